@@ -1,0 +1,1 @@
+"""Read meaning out of post text. Never imports :mod:`ingest`."""

@@ -1,0 +1,1 @@
+"""Ingest raw reports of LLM-inference performance into an evidence database."""

@@ -1,0 +1,180 @@
+"""Command-line interface: a thin layer over the library.
+
+``ingest`` runs the main job; ``evidence`` holds the other verbs. Each
+command parses options, calls one library function and turns library errors
+into one clear line on stderr with a documented exit code.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ingest import browse
+from ingest.errors import EvidenceError
+from ingest.pipeline import IngestSummary, run_ingest
+from ingest.readers import MAX_FILE_BYTES
+from ingest.store import open_db
+
+#: Exit codes of ``ingest`` (also documented in the README).
+EXIT_OK = 0
+EXIT_FATAL = 1
+EXIT_USAGE = 2
+EXIT_REJECTS = 3
+
+#: Rejects listed in the summary before it points to ``evidence show``.
+SUMMARY_REJECTS_SHOWN = 10
+
+
+@contextmanager
+def _user_errors() -> Iterator[None]:
+    try:
+        yield
+    except EvidenceError as exc:
+        click.echo(f"error: {exc}", err=True)
+        sys.exit(EXIT_FATAL)
+
+
+class _Bar:
+    """A progress bar on stderr, shown only when stderr is a terminal."""
+
+    def __init__(self) -> None:
+        self._bar: Any = None
+
+    def __call__(self, done: int, total: int, path: Path) -> None:
+        if self._bar is None:
+            self._bar = click.progressbar(
+                length=total, label="ingesting", file=sys.stderr, show_pos=True
+            )
+            self._bar.__enter__()
+        self._bar.update(1, current_item=path.name)
+
+    def close(self) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(None, None, None)
+
+
+@click.command(
+    "ingest",
+    epilog="Example:\n\n    ingest corpus/ --out evidence.db",
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option(
+    "--out", "-o", "out", default="evidence.db", show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path), help="SQLite database to create or update.",
+)  # fmt: skip
+@click.option(
+    "--max-file-size", default=MAX_FILE_BYTES, show_default=True, type=click.IntRange(min=1),
+    help="Files larger than this many bytes are rejected unread.",
+)  # fmt: skip
+@click.option(
+    "--prune", is_flag=True,
+    help="Delete documents whose file is gone from the corpus (default: keep and flag them).",
+)  # fmt: skip
+@click.option(
+    "--progress/--no-progress", default=None,
+    help="Show a progress bar on stderr (default: only when stderr is a terminal).",
+)  # fmt: skip
+def ingest_command(
+    paths: tuple[Path, ...], out: Path, max_file_size: int, prune: bool, progress: bool | None
+) -> None:
+    """Read corpus files, split them into posts, deduplicate, and store them.
+
+    PATHS are corpus directories (walked recursively) or single files. Each is
+    a root: document ids are paths relative to it. Re-running on the same
+    corpus changes nothing; only new or changed documents are processed.
+
+    Exit status: 0 when every file was ingested cleanly, 3 when the run
+    finished but some input was rejected or flagged (see the summary), 1 on a
+    fatal error, 2 on a usage error.
+    """
+    show_bar = sys.stderr.isatty() if progress is None else progress
+    bar = _Bar() if show_bar else None
+    with _user_errors():
+        db = open_db(out)
+        try:
+            summary = run_ingest(paths, db, max_bytes=max_file_size, prune=prune, progress=bar)
+        finally:
+            if bar:
+                bar.close()
+            db.close()
+    click.echo(format_summary(summary, out))
+    sys.exit(EXIT_REJECTS if summary.rejects else EXIT_OK)
+
+
+def format_summary(summary: IngestSummary, out: Path) -> str:
+    """The one-screen summary printed at the end of ``ingest``."""
+    lines = [
+        f"ingested into {out}",
+        f"  files read            {summary.files}",
+        f"  documents             {summary.documents}"
+        f"  ({summary.new} new, {summary.changed} changed, {summary.unchanged} unchanged)",
+        f"  posts                 {summary.posts}",
+        f"  distinct posts        {summary.distinct_posts}",
+        f"  duplicate copies      {summary.duplicates}",
+        f"  near-duplicate links  {summary.near_duplicate_links}",
+        f"  cross-document copies {summary.cross_document_copies}",
+        f"  rejects               {summary.skipped} skipped, {summary.flagged} flagged",
+    ]
+    if summary.missing:
+        lines.append(
+            f"  missing               {len(summary.missing)} document(s) no longer in the corpus"
+            " (kept, flagged missing; --prune deletes them)"
+        )
+        lines.extend(f"    {doc_id}" for doc_id in summary.missing[:SUMMARY_REJECTS_SHOWN])
+    if summary.pruned:
+        lines.append(f"  pruned                {len(summary.pruned)} document(s) deleted")
+    for reject in summary.rejects[:SUMMARY_REJECTS_SHOWN]:
+        what = "flagged" if not reject.skipped else "skipped"
+        name = reject.document_id or reject.path
+        lines.append(f"  {what}: {name}: {reject.reason}")
+    if len(summary.rejects) > SUMMARY_REJECTS_SHOWN:
+        more = len(summary.rejects) - SUMMARY_REJECTS_SHOWN
+        lines.append(f"  ... and {more} more: evidence show {out} --rejects")
+    return "\n".join(lines)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def evidence() -> None:
+    """Browse, score and export an evidence database made by ``ingest``.
+
+    Example:
+
+        evidence show evidence.db
+    """
+
+
+@evidence.command(
+    "show",
+    epilog=(
+        "Examples:\n\n    evidence show evidence.db\n\n"
+        "    evidence show evidence.db forum/thread.txt\n\n"
+        "    evidence show evidence.db --rejects"
+    ),
+)
+@click.argument("db_path", metavar="DB", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("item", required=False)
+@click.option("--rejects", is_flag=True, help="List every rejected or flagged input.")
+def show(db_path: Path, item: str | None, rejects: bool) -> None:
+    """Show what DB holds: an overview, one document's posts, or the rejects.
+
+    ITEM is a document id (as listed in the overview) or a post id.
+    """
+    with _user_errors():
+        db = open_db(db_path, readonly=True)
+        try:
+            if rejects:
+                text = browse.rejects_text(db)
+            elif item:
+                text = browse.item_text(db, item)
+            else:
+                text = browse.overview_text(db)
+        finally:
+            db.close()
+    click.echo(text)

@@ -1,0 +1,319 @@
+"""SQLite storage of documents, posts, occurrences, links and rejects.
+
+The table shape is declared once in :data:`TABLES` and applied by the
+idempotent :func:`ensure_schema`. Every document is written in one
+transaction; rows are keyed by content-derived ids, so a re-run that finds
+nothing new writes nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sqlite3
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from ingest.dedup import DistinctPost, Link, Signature, comparison_text, signature
+from ingest.errors import DatabaseError
+from ingest.models import Document, Reject
+
+#: Version of the table layout below; a database from a newer version is refused.
+SCHEMA_VERSION = 1
+
+#: Version of reading, splitting and deduplication. A stored document read by
+#: another version is read again even when its file did not change.
+PIPELINE_VERSION = "1"
+
+TABLES: dict[str, dict[str, Any]] = {
+    "meta": {"columns": {"key": str, "value": str}, "pk": "key"},
+    "documents": {
+        "columns": {
+            "id": str, "path": str, "root": str, "shape": str, "sha256": str, "size": int,
+            "title": str, "url": str, "author": str, "created_at": str,
+            "decode_errors": int, "missing": int, "pipeline_version": str,
+            "text": str, "raw": str,
+        },
+        "pk": "id",
+        "not_null": {"path", "root", "shape", "sha256", "text", "raw"},
+        "defaults": {"decode_errors": 0, "missing": 0},
+    },
+    "posts": {
+        "columns": {
+            "id": str, "document_id": str, "position": int, "occurrences": int,
+            "author": str, "created_at": str, "url": str, "text": str, "own_text": str,
+            "quote_spans": str, "dedup_key": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "position", "occurrences", "text", "own_text"},
+        "foreign_keys": [("document_id", "documents", "id")],
+    },
+    "occurrences": {
+        "columns": {
+            "id": str, "document_id": str, "post_id": str, "position": int,
+            "start": int, "end": int, "author": str, "created_at": str, "url": str,
+            "text": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "post_id", "position", "start", "end", "text"},
+        "foreign_keys": [("document_id", "documents", "id"), ("post_id", "posts", "id")],
+    },
+    "near_duplicates": {
+        "columns": {
+            "post_a": str, "post_b": str, "kind": str, "similarity": float,
+            "same_document": int,
+        },
+        "pk": ("post_a", "post_b"),
+        "foreign_keys": [("post_a", "posts", "id"), ("post_b", "posts", "id")],
+    },
+    "rejects": {
+        "columns": {
+            "id": str, "root": str, "path": str, "document_id": str, "reason": str,
+            "detail": str, "skipped": int,
+        },
+        "pk": "id",
+        "not_null": {"root", "path", "reason"},
+    },
+}  # fmt: skip
+
+INDEXES: list[tuple[str, list[str]]] = [
+    ("documents", ["root"]),
+    ("posts", ["document_id"]),
+    ("occurrences", ["document_id"]),
+    ("occurrences", ["post_id"]),
+    ("rejects", ["root", "path"]),
+]
+
+
+def open_db(path: str | Path, *, readonly: bool = False) -> sqlite_utils.Database:
+    """Open (and for writing, create and shape) the evidence database.
+
+    Raises:
+        DatabaseError: the file is not a usable database, or its schema comes
+            from a newer version of this tool.
+    """
+    path = Path(path)
+    try:
+        if readonly:
+            if not path.exists():
+                raise DatabaseError(f"no database at {path}")
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            db = sqlite_utils.Database(conn)
+        else:
+            db = sqlite_utils.Database(path)
+            db.conn.execute("PRAGMA busy_timeout = 30000")
+            db.conn.execute("PRAGMA journal_mode = WAL")
+        db.conn.execute("PRAGMA foreign_keys = ON")
+        version = _schema_version(db)
+        if version is not None and version > SCHEMA_VERSION:
+            raise DatabaseError(
+                f"{path} has schema version {version}; this tool supports up to {SCHEMA_VERSION}"
+            )
+        if not readonly:
+            ensure_schema(db)
+        elif version is None:
+            raise DatabaseError(f"{path} is not an evidence database (no schema version)")
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseError(f"{path} is not a usable SQLite database: {exc}") from exc
+    return db
+
+
+def _schema_version(db: sqlite_utils.Database) -> int | None:
+    if "meta" not in db.table_names():
+        return None
+    row = db.execute("select value from meta where key = 'schema_version'").fetchone()
+    return int(row[0]) if row else None
+
+
+def ensure_schema(db: sqlite_utils.Database) -> None:
+    """Create missing tables and indexes and record the schema version (idempotent)."""
+    with db.atomic():
+        for name, spec in TABLES.items():
+            if name not in db.table_names():
+                db.table(name).create(
+                    spec["columns"],
+                    pk=spec["pk"],
+                    not_null=spec.get("not_null"),
+                    defaults=spec.get("defaults"),
+                    foreign_keys=spec.get("foreign_keys"),
+                )
+        for table, columns in INDEXES:
+            db.table(table).create_index(columns, if_not_exists=True)
+        if _schema_version(db) is None:
+            db.table("meta").insert({"key": "schema_version", "value": str(SCHEMA_VERSION)})
+
+
+def stored_state(db: sqlite_utils.Database) -> dict[str, tuple[str, str | None, int]]:
+    """Map every stored document id to (sha256, pipeline version, missing)."""
+    return {
+        row[0]: (row[1], row[2], row[3])
+        for row in db.execute("select id, sha256, pipeline_version, missing from documents")
+    }
+
+
+def links_stale(db: sqlite_utils.Database) -> bool:
+    """True when documents changed since the links were last computed."""
+    row = db.execute("select value from meta where key = 'links'").fetchone()
+    return row is None or row[0] != "current"
+
+
+def _mark_links(db: sqlite_utils.Database, value: str) -> None:
+    db.table("meta").upsert({"key": "links", "value": value}, pk="key")
+
+
+def write_document(db: sqlite_utils.Database, doc: Document, groups: list[DistinctPost]) -> None:
+    """Replace one document with its distinct posts and occurrences, in one transaction."""
+    with db.atomic():
+        _mark_links(db, "stale")
+        _delete_document_rows(db, doc.id)
+        row = doc.model_dump(exclude={"posts"})
+        row["shape"] = doc.shape.value
+        row["missing"] = 0
+        row["pipeline_version"] = PIPELINE_VERSION
+        db.table("documents").insert(row, replace=True)
+        post_rows = []
+        occurrence_rows = []
+        for group in groups:
+            first = group.first
+            post_rows.append(
+                {
+                    "id": group.id,
+                    "document_id": doc.id,
+                    "position": first.position,
+                    "occurrences": len(group.occurrences),
+                    "author": first.author,
+                    "created_at": first.created_at,
+                    "url": first.url,
+                    "text": first.text,
+                    "own_text": first.own_text,
+                    "quote_spans": json.dumps([[s.start, s.end] for s in first.quote_spans]),
+                    "dedup_key": group.key,
+                }
+            )
+            for post in group.occurrences:
+                occurrence_rows.append(
+                    {
+                        "id": f"{doc.id}@{post.position}",
+                        "document_id": doc.id,
+                        "post_id": group.id,
+                        "position": post.position,
+                        "start": post.start,
+                        "end": post.end,
+                        "author": post.author,
+                        "created_at": post.created_at,
+                        "url": post.url,
+                        "text": post.text,
+                    }
+                )
+        db.table("posts").insert_all(post_rows)
+        db.table("occurrences").insert_all(occurrence_rows)
+
+
+def _delete_document_rows(db: sqlite_utils.Database, document_id: str) -> None:
+    db.execute(
+        "delete from near_duplicates where post_a in (select id from posts where document_id = ?)"
+        " or post_b in (select id from posts where document_id = ?)",
+        [document_id, document_id],
+    )
+    db.execute("delete from occurrences where document_id = ?", [document_id])
+    db.execute("delete from posts where document_id = ?", [document_id])
+
+
+def delete_document(db: sqlite_utils.Database, document_id: str) -> None:
+    """Remove a document and everything derived from it, in one transaction."""
+    with db.atomic():
+        _mark_links(db, "stale")
+        _delete_document_rows(db, document_id)
+        db.execute("delete from documents where id = ?", [document_id])
+
+
+def mark_missing(db: sqlite_utils.Database, document_ids: Iterable[str]) -> None:
+    """Flag documents whose file is gone from the corpus (they are kept)."""
+    document_ids = list(document_ids)
+    if not document_ids:
+        return
+    with db.atomic():
+        _mark_links(db, "stale")
+        for doc_id in document_ids:
+            db.execute("update documents set missing = 1 where id = ?", [doc_id])
+
+
+def replace_rejects(
+    db: sqlite_utils.Database, root: str, path: str, rejects: Iterable[Reject]
+) -> None:
+    """Make the stored rejects of one file exactly ``rejects``."""
+    rows = [
+        {
+            "id": reject_id(root, r),
+            "root": root,
+            "path": r.path,
+            "document_id": r.document_id,
+            "reason": r.reason,
+            "detail": r.detail,
+            "skipped": int(r.skipped),
+        }
+        for r in rejects
+    ]
+    existing = {
+        row[0]
+        for row in db.execute("select id from rejects where root = ? and path = ?", [root, path])
+    }
+    if existing == {row["id"] for row in rows}:
+        return
+    with db.atomic():
+        db.execute("delete from rejects where root = ? and path = ?", [root, path])
+        if rows:
+            db.table("rejects").insert_all(rows, replace=True)
+
+
+def reject_id(root: str, reject: Reject) -> str:
+    """Content-derived id of a reject."""
+    key = "\x1f".join([root, reject.path, reject.document_id or "", reject.reason, reject.detail])
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def load_signatures(db: sqlite_utils.Database) -> list[Signature]:
+    """Signatures of every distinct post of every present (not missing) document."""
+    rows = db.execute(
+        "select p.id, p.document_id, p.dedup_key, p.own_text, p.text from posts p"
+        " join documents d on d.id = p.document_id where d.missing = 0"
+    )
+    return [
+        signature(pid, doc_id, key, comparison_text(own, text))
+        for pid, doc_id, key, own, text in rows
+    ]
+
+
+def replace_links(db: sqlite_utils.Database, links: list[Link]) -> bool:
+    """Make the stored links exactly ``links``; return whether anything changed."""
+    wanted = [
+        (link.post_a, link.post_b, link.kind, link.similarity, int(link.same_document))
+        for link in links
+    ]
+    current = [
+        tuple(row)
+        for row in db.execute(
+            "select post_a, post_b, kind, similarity, same_document from near_duplicates"
+            " order by post_a, post_b"
+        )
+    ]
+    if current == wanted:
+        if links_stale(db):
+            with db.atomic():
+                _mark_links(db, "current")
+        return False
+    with db.atomic():
+        _mark_links(db, "current")
+        db.execute("delete from near_duplicates")
+        db.table("near_duplicates").insert_all(
+            [
+                dict(
+                    zip(("post_a", "post_b", "kind", "similarity", "same_document"), w, strict=True)
+                )
+                for w in wanted
+            ]
+        )
+    return True

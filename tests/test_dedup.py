@@ -1,0 +1,112 @@
+import random
+
+import pytest
+
+from ingest import dedup
+from ingest.dedup import (
+    NEAR_DUPLICATE_MIN_CHARS,
+    NEAR_DUPLICATE_MIN_LENGTH_RATIO,
+    NEAR_DUPLICATE_SIMILARITY,
+    find_links,
+    group_posts,
+    is_near_duplicate,
+    signature,
+    similarity,
+)
+from ingest.readers import read_file
+from tests.conftest import SHARED
+
+
+def links_of(doc):
+    groups = group_posts(doc)
+    sigs = [
+        signature(g.id, doc.id, g.key, dedup.comparison_text(g.first.own_text, g.first.text))
+        for g in groups
+    ]
+    return groups, find_links(sigs)
+
+
+def test_fixture_thread_collapses_copies_and_links_the_edit(corpus):
+    (doc,) = read_file(corpus / "forum" / "dual-3090.txt", corpus).documents
+    groups, links = links_of(doc)
+    assert [len(g.occurrences) for g in groups] == [1, 3, 2, 2, 2, 1, 1]
+    assert [g.first.position for g in groups] == [0, 1, 3, 4, 7, 9, 11]
+    (link,) = links
+    texts = {g.id: g.first.text for g in groups}
+    pair = sorted([texts[link.post_a], texts[link.post_b]], key=len)
+    assert "64 tok/s" in pair[0] and pair[1].startswith("EDIT:")
+    assert link.kind == "near" and link.same_document
+
+
+def test_reply_quoting_a_post_is_neither_copy_nor_near_duplicate(corpus):
+    (doc,) = read_file(corpus / "forum" / "dual-3090.txt", corpus).documents
+    groups, links = links_of(doc)
+    reply = next(g for g in groups if g.first.text.startswith("> Has anyone"))
+    assert len(reply.occurrences) == 1
+    assert all(reply.id not in (link.post_a, link.post_b) for link in links)
+
+
+@pytest.mark.skipif(not (SHARED / "seeds").is_dir(), reason="shared seeds not present")
+def test_seed_002_dedup():
+    root = SHARED / "seeds"
+    (doc,) = read_file(root / "002_0b65606fccd62e2f.txt", root).documents
+    groups, links = links_of(doc)
+    assert [len(g.occurrences) for g in groups] == [1, 3, 2, 3, 4]
+    (link,) = links
+    texts = sorted(g.first.text for g in groups if g.id in (link.post_a, link.post_b))
+    assert "243 tok/s" in texts[1] and "244 tok/s" in texts[0]
+
+
+BASE = "Llama 3.1 8B FP8 on one H100 reaches 64 tok/s single stream with default settings."
+
+
+def test_similarity_is_share_of_shorter_text():
+    assert similarity("abcd", "abcd") == 1.0
+    assert similarity("abcd", "xxabcdxx") == 1.0
+    assert similarity("abcd", "wxyz") == 0.0
+    assert similarity("", "abc") == 0.0
+
+
+def test_similarity_threshold_both_sides():
+    # Replace a growing share of the text with unrelated characters.
+    for keep, expected in [(0.9, True), (0.6, False)]:
+        n = int(len(BASE) * keep)
+        other = BASE[:n] + "#" * (len(BASE) - n)
+        near, score = is_near_duplicate(BASE, other)
+        assert (score >= NEAR_DUPLICATE_SIMILARITY) is expected
+        assert near is expected
+
+
+def test_length_ratio_threshold_both_sides():
+    longer_ok = BASE + " " + "z" * int(len(BASE) / NEAR_DUPLICATE_MIN_LENGTH_RATIO - len(BASE) - 5)
+    longer_far = BASE + " " + "z" * int(len(BASE) / NEAR_DUPLICATE_MIN_LENGTH_RATIO)
+    assert is_near_duplicate(BASE, longer_ok)[0]
+    assert not is_near_duplicate(BASE, longer_far)[0]
+
+
+def test_minimum_length_both_sides():
+    short = "x" * (NEAR_DUPLICATE_MIN_CHARS - 1)
+    assert not is_near_duplicate(short, short + "y")[0]
+    ok = "x" * NEAR_DUPLICATE_MIN_CHARS
+    assert is_near_duplicate(ok, ok + "y")[0]
+
+
+def test_near_duplicate_search_does_not_compare_all_pairs(monkeypatch):
+    rng = random.Random(7)
+    words = [f"w{i}" for i in range(3000)]
+    texts = [" ".join(rng.choice(words) for _ in range(40)) for _ in range(300)]
+    texts.append(texts[0].replace(texts[0].split()[5], "changed", 1))
+    sigs = [signature(f"p{i:04d}", "doc", f"k{i}", t) for i, t in enumerate(texts)]
+    calls = []
+    real = dedup.is_near_duplicate
+    monkeypatch.setattr(dedup, "is_near_duplicate", lambda a, b: calls.append(1) or real(a, b))
+    links = find_links(sigs)
+    assert [(link.post_a, link.post_b) for link in links] == [("p0000", "p0300")]
+    assert len(calls) < len(texts) * (len(texts) - 1) / 2 / 20
+
+
+def test_copies_in_other_documents_are_linked_as_copies():
+    a = signature("a", "doc1", "same key", BASE)
+    b = signature("b", "doc2", "same key", BASE)
+    (link,) = find_links([b, a])
+    assert (link.post_a, link.post_b, link.kind, link.same_document) == ("a", "b", "copy", False)
