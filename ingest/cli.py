@@ -17,8 +17,12 @@ import click
 
 from ingest import browse
 from ingest.errors import EvidenceError
+from ingest.export import document_texts, export_predictions, write_gold_dir
+from ingest.gold import load_gold_dir
 from ingest.pipeline import IngestSummary, run_ingest
 from ingest.readers import MAX_FILE_BYTES
+from ingest.report import FORMATS, render
+from ingest.scoring import score
 from ingest.store import open_db
 
 #: Exit codes of ``ingest`` (also documented in the README).
@@ -26,6 +30,7 @@ EXIT_OK = 0
 EXIT_FATAL = 1
 EXIT_USAGE = 2
 EXIT_REJECTS = 3
+EXIT_BELOW_FLOOR = 4
 
 #: Rejects listed in the summary before it points to ``evidence show``.
 SUMMARY_REJECTS_SHOWN = 10
@@ -178,3 +183,83 @@ def show(db_path: Path, item: str | None, rejects: bool) -> None:
         finally:
             db.close()
     click.echo(text)
+
+
+@evidence.command(
+    "score",
+    epilog=(
+        "Examples:\n\n    evidence score evidence.db --gold gold/\n\n"
+        "    evidence score evidence.db --gold ../shared/devset/gold --format markdown --details"
+    ),
+)
+@click.argument("db_path", metavar="DB", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--gold", "gold_dir", required=True,
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Directory of gold files written to the labeling guide (searched recursively).",
+)  # fmt: skip
+@click.option(
+    "--format", "fmt", type=click.Choice(FORMATS), default="table", show_default=True,
+    help="Output format.",
+)  # fmt: skip
+@click.option("--details", is_flag=True, help="List every miss, false positive and disagreement.")
+@click.option(
+    "--min-claim-f1", type=click.FloatRange(0, 1), default=None,
+    help="Exit with status 4 when claim F1 is below this floor (for CI).",
+)  # fmt: skip
+def score_command(
+    db_path: Path, gold_dir: Path, fmt: str, details: bool, min_claim_f1: float | None
+) -> None:
+    """Score the database's predictions against a gold directory.
+
+    Implements the labeling guide's "Scoring" section: claims precision,
+    recall and F1, strict F1, per-context-key accuracy and invented rate,
+    superseded flags, caveats (with kind accuracy), corrections, duplicates and
+    grounding. Only documents that have a gold file are scored.
+    """
+    with _user_errors():
+        gold = load_gold_dir(gold_dir)
+        db = open_db(db_path, readonly=True)
+        try:
+            report = score(gold, export_predictions(db), document_texts(db))
+        finally:
+            db.close()
+    click.echo(render(report, fmt, details))
+    if min_claim_f1 is not None and report.claims.f1 < min_claim_f1:
+        click.echo(
+            f"error: claim F1 {report.claims.f1:.4f} is below the floor {min_claim_f1:.4f}",
+            err=True,
+        )
+        sys.exit(EXIT_BELOW_FLOOR)
+
+
+@evidence.command(
+    "export",
+    epilog="Example:\n\n    evidence export evidence.db --format gold --out predictions/",
+)
+@click.argument("db_path", metavar="DB", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--format", "fmt", type=click.Choice(["gold"]), default="gold", show_default=True,
+    help="gold: one file per document in the labeling guide's gold format.",
+)  # fmt: skip
+@click.option(
+    "--out", "out", required=True, type=click.Path(file_okay=False, path_type=Path),
+    help="Directory to write into (created if needed).",
+)  # fmt: skip
+def export_command(db_path: Path, fmt: str, out: Path) -> None:
+    """Export the predictions of DB, one file per document.
+
+    In the gold format, each post's anchor is its whole own text, so any
+    tool that reads the labeling guide can score the export.
+    """
+    with _user_errors():
+        db = open_db(db_path, readonly=True)
+        try:
+            predictions = export_predictions(db)
+        finally:
+            db.close()
+        try:
+            written = write_gold_dir(predictions, out)
+        except OSError as exc:
+            raise EvidenceError(f"cannot write to {out}: {exc.strerror or exc}") from exc
+    click.echo(f"wrote {len(written)} file(s) to {out}")

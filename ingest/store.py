@@ -69,6 +69,36 @@ TABLES: dict[str, dict[str, Any]] = {
         "pk": ("post_a", "post_b"),
         "foreign_keys": [("post_a", "posts", "id"), ("post_b", "posts", "id")],
     },
+    "claims": {
+        "columns": {
+            "id": str, "document_id": str, "post_id": str, "start": int, "end": int,
+            "quote": str, "metric": str, "low": float, "high": float, "approx": int,
+            "stat": str, "context": str, "superseded": int, "superseded_by": str,
+            "replaced_by": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "start", "end", "quote", "metric", "low", "high"},
+        "defaults": {"approx": 0, "superseded": 0, "context": "{}"},
+        "foreign_keys": [("document_id", "documents", "id")],
+    },
+    "caveats": {
+        "columns": {
+            "id": str, "document_id": str, "post_id": str, "start": int, "end": int,
+            "quote": str, "kind": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "start", "end", "quote", "kind"},
+        "foreign_keys": [("document_id", "documents", "id")],
+    },
+    "corrections": {
+        "columns": {
+            "id": str, "document_id": str, "post_id": str, "start": int, "end": int,
+            "quote": str, "old": str, "new": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "start", "end", "quote"},
+        "foreign_keys": [("document_id", "documents", "id")],
+    },
     "rejects": {
         "columns": {
             "id": str, "root": str, "path": str, "document_id": str, "reason": str,
@@ -85,6 +115,9 @@ INDEXES: list[tuple[str, list[str]]] = [
     ("occurrences", ["document_id"]),
     ("occurrences", ["post_id"]),
     ("rejects", ["root", "path"]),
+    ("claims", ["document_id"]),
+    ("caveats", ["document_id"]),
+    ("corrections", ["document_id"]),
 ]
 
 
@@ -218,7 +251,8 @@ def _delete_document_rows(db: sqlite_utils.Database, document_id: str) -> None:
         " or post_b in (select id from posts where document_id = ?)",
         [document_id, document_id],
     )
-    db.execute("delete from occurrences where document_id = ?", [document_id])
+    for table in ("claims", "caveats", "corrections", "occurrences"):
+        db.execute(f"delete from {table} where document_id = ?", [document_id])
     db.execute("delete from posts where document_id = ?", [document_id])
 
 

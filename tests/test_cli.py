@@ -1,9 +1,17 @@
+import json
 import sqlite3
 
 import click
 import pytest
 
-from ingest.cli import EXIT_FATAL, EXIT_OK, EXIT_REJECTS, evidence, ingest_command
+from ingest.cli import (
+    EXIT_BELOW_FLOOR,
+    EXIT_FATAL,
+    EXIT_OK,
+    EXIT_REJECTS,
+    evidence,
+    ingest_command,
+)
 
 
 def test_ingest_prints_summary_and_exits_zero(corpus, tmp_path, runner):
@@ -89,3 +97,53 @@ def test_every_command_documents_itself_with_an_example(name, command, runner):
     for param in command.params:
         if isinstance(param, click.Option):
             assert param.help, f"{name} {param.name}"
+
+
+def test_export_then_score_against_itself_is_perfect(corpus, tmp_path, runner):
+    db = str(tmp_path / "e.db")
+    runner.invoke(ingest_command, [str(corpus), "--out", db])
+    out = tmp_path / "pred"
+    exported = runner.invoke(evidence, ["export", db, "--format", "gold", "--out", str(out)])
+    assert exported.exit_code == 0 and "wrote 6 file(s)" in exported.output
+    assert (out / "forum" / "short-threads.jsonl#0.json").is_file()
+    scored = runner.invoke(evidence, ["score", db, "--gold", str(out), "--format", "json"])
+    assert scored.exit_code == 0, scored.output
+    data = json.loads(scored.output)
+    assert data["documents"] == 6
+    dup = data["duplicates"]
+    assert dup["posts_found"]["value"] == 1.0 and dup["occurrences_agree"]["value"] == 1.0
+    assert dup["extra_posts"] == 0 and dup["near_duplicates"]["f1"] == 1.0
+    assert data["grounding_violations"] == 0
+
+
+def test_score_formats_details_and_floor(corpus, tmp_path, runner):
+    db = str(tmp_path / "e.db")
+    runner.invoke(ingest_command, [str(corpus), "--out", db])
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    (gold / "t.json").write_text(
+        json.dumps(
+            {
+                "document": "forum/dual-3090.txt",
+                "claims": [{"metric": "decode_tps", "low": 41, "high": 41, "quote": "41 tok/s"}],
+            }
+        )
+    )
+    table = runner.invoke(evidence, ["score", db, "--gold", str(gold), "--details"])
+    assert table.exit_code == 0
+    assert "claims (strict)" in table.output and "claim missed: '41 tok/s'" in table.output
+    md = runner.invoke(evidence, ["score", db, "--gold", str(gold), "--format", "markdown"])
+    assert "| claims | tp 0  fp 0  fn 1 |" in md.output
+    floor = runner.invoke(evidence, ["score", db, "--gold", str(gold), "--min-claim-f1", "0.5"])
+    assert floor.exit_code == EXIT_BELOW_FLOOR
+
+
+def test_score_with_broken_gold_is_one_line_error(corpus, tmp_path, runner):
+    db = str(tmp_path / "e.db")
+    runner.invoke(ingest_command, [str(corpus), "--out", db])
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    (gold / "bad.json").write_text('{"document": "x", "caveats": [{"kind": "nope", "quote": "q"}]}')
+    result = runner.invoke(evidence, ["score", db, "--gold", str(gold)])
+    assert result.exit_code == EXIT_FATAL
+    assert "bad.json: caveats.0.kind:" in result.output and "Traceback" not in result.output
