@@ -14,8 +14,9 @@ from pathlib import Path
 import sqlite_utils
 from pydantic import BaseModel, Field
 
+from extractors.document import PostClaim, PostInput, extract_document
 from ingest import store
-from ingest.dedup import find_links, group_posts
+from ingest.dedup import DistinctPost, find_links, group_posts
 from ingest.errors import InputError
 from ingest.models import Reject
 from ingest.readers import MAX_FILE_BYTES, find_files, read_file, relative_path
@@ -124,7 +125,11 @@ def run_ingest(
                     summary.new += 1
                 else:
                     summary.changed += 1
-                store.write_document(db, doc, group_posts(doc))
+                groups = group_posts(doc)
+                claims, problem = extract(doc.id, groups)
+                if problem:
+                    file_rejects.append(problem)
+                store.write_document(db, doc, groups, claims)
                 changed_any = True
             if progress:
                 progress(summary.files, total, path)
@@ -142,6 +147,29 @@ def run_ingest(
         store.replace_links(db, find_links(store.load_signatures(db)))
     _count(db, list(seen), summary)
     return summary
+
+
+def extract(document_id: str, groups: list[DistinctPost]) -> tuple[list[PostClaim], Reject | None]:
+    """Claims of a document's distinct posts; a pattern that runs too long is a reject."""
+    inputs = [
+        PostInput(
+            g.id,
+            g.first.start,
+            g.first.text,
+            tuple((s.start, s.end) for s in g.first.quote_spans),
+            g.first.author,
+        )
+        for g in sorted(groups, key=lambda g: g.first.position)
+    ]
+    try:
+        return extract_document(inputs), None
+    except TimeoutError:
+        return [], Reject(
+            path=document_id.split("#")[0],
+            document_id=document_id,
+            reason="extraction timed out: the document is stored without claims",
+            skipped=False,
+        )
 
 
 def _handle_missing(

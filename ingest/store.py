@@ -11,12 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
+import extractors
+from extractors.document import PostClaim
 from ingest.dedup import DistinctPost, Link, Signature, comparison_text, signature
 from ingest.errors import DatabaseError
 from ingest.models import Document, Reject
@@ -25,8 +27,9 @@ from ingest.models import Document, Reject
 SCHEMA_VERSION = 1
 
 #: Version of reading, splitting and deduplication. A stored document read by
-#: another version is read again even when its file did not change.
-PIPELINE_VERSION = "1"
+#: another version (of this or of the extractors) is read again even when its
+#: file did not change.
+PIPELINE_VERSION = f"2+{extractors.version()}"
 
 TABLES: dict[str, dict[str, Any]] = {
     "meta": {"columns": {"key": str, "value": str}, "pk": "key"},
@@ -197,8 +200,13 @@ def _mark_links(db: sqlite_utils.Database, value: str) -> None:
     db.table("meta").upsert({"key": "links", "value": value}, pk="key")
 
 
-def write_document(db: sqlite_utils.Database, doc: Document, groups: list[DistinctPost]) -> None:
-    """Replace one document with its distinct posts and occurrences, in one transaction."""
+def write_document(
+    db: sqlite_utils.Database,
+    doc: Document,
+    groups: list[DistinctPost],
+    claims: Sequence[PostClaim] = (),
+) -> None:
+    """Replace one document with its posts, occurrences and claims, in one transaction."""
     with db.atomic():
         _mark_links(db, "stale")
         _delete_document_rows(db, doc.id)
@@ -243,6 +251,27 @@ def write_document(db: sqlite_utils.Database, doc: Document, groups: list[Distin
                 )
         db.table("posts").insert_all(post_rows)
         db.table("occurrences").insert_all(occurrence_rows)
+        db.table("claims").insert_all([_claim_row(doc.id, pc) for pc in claims])
+
+
+def _claim_row(document_id: str, placed: PostClaim) -> dict[str, Any]:
+    c = placed.claim
+    key = f"{document_id}\x1f{c.start}\x1f{c.end}\x1f{c.metric}"
+    return {
+        "id": hashlib.sha256(key.encode()).hexdigest()[:16],
+        "document_id": document_id,
+        "post_id": placed.post_id,
+        "start": c.start,
+        "end": c.end,
+        "quote": c.quote,
+        "metric": c.metric,
+        "low": c.low,
+        "high": c.high,
+        "approx": int(c.approx),
+        "stat": c.stat,
+        "context": json.dumps(c.context, sort_keys=True),
+        "superseded": 0,
+    }
 
 
 def _delete_document_rows(db: sqlite_utils.Database, document_id: str) -> None:

@@ -53,7 +53,9 @@ def test_only_changed_documents_are_processed(corpus, memory_db, monkeypatch):
 
     real = store.write_document
     monkeypatch.setattr(
-        store, "write_document", lambda db, doc, g: written.append(doc.id) or real(db, doc, g)
+        store,
+        "write_document",
+        lambda db, doc, *rest: written.append(doc.id) or real(db, doc, *rest),
     )
     summary = run_ingest([corpus], memory_db)
     assert sorted(written) == ["forum/dual-3090.txt", "forum/new.md"]

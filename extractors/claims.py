@@ -1,0 +1,874 @@
+"""Claims: measured numbers with their metric, value and context.
+
+For each number in a post's own text this module decides whether it is a
+claim (a metric it can be tied to, and no sign that it is a setting, a
+formula, a hypothetical or someone else's figure), normalizes it to the
+metric's base unit, and builds its context from the nearest enclosing unit
+of text that states each key: clause, sentence (or table cell and row),
+column header, caption, label line, section, post, then document. A key is
+only filled where the text ties it; at post and document level only a value
+that dominates the others is used.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import regex
+
+from extractors.layout import Table, clause_span, enclosing, find_tables, sections
+from extractors.mentions import Mention, all_mentions
+from extractors.nlp import Analysis, Cue, analyse, patterns
+from extractors.quantities import UNIT_PATTERNS, Quantity, Unit, find_quantities
+
+#: Keys that describe the setup and may come from anywhere in the post or document.
+SETUP_KEYS = (
+    "model", "precision", "accelerator", "accelerator_count", "tp", "ep", "dp", "pp",
+    "engine", "engine_version", "spec_method", "spec_tokens", "llamacpp_build",
+)  # fmt: skip
+#: Keys that describe one run; they may come from the post, never from other posts.
+RUN_KEYS = (
+    "input_len",
+    "output_len",
+    "workload",
+    "scope",
+    "concurrency",
+    "batch_size",
+    "temperature",
+)
+#: Keys only the claim's own clause, sentence, table or label line may set.
+LOCAL_KEYS = ("spec_enabled", "stat")
+
+#: Setup keys never taken from other posts of the document (they vary run to run).
+POST_ONLY_SETUP = frozenset({"spec_tokens"})
+
+#: Headings of sections whose run conditions hold for the whole post.
+_SETUP_HEADING_RE = regex.compile(
+    r"(?i)^\W*(?:test\s+|bench(?:mark)?\s+|my\s+|the\s+)?(?:setup|set-up|config(?:uration)?|environment|env|hardware|system|rig"
+    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters)\b"
+)
+
+#: At post and document level, a value is used only when it has at least this
+#: many times the mentions of any other value of the same key.
+DOMINANCE = 3
+
+#: Characters of text before a number searched for a label such as "TTFT (ms):".
+LABEL_WINDOW = 60
+
+_LABEL_RE = regex.compile(
+    r"(?P<label>[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?\s*(?:[:=]|\|)\s*\**\s*$"
+)
+_COMPARATOR_RE = regex.compile(
+    r"(?i)(?:\bover|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\bthan|\brelative\s+to|\bagainst|\bfrom)\s+(?:the\s+|a\s+)?$"
+)
+_X_FOLLOW_BAD_RE = regex.compile(
+    r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive)|the\s+(?:memory|vram|cost|price)|cheaper|bigger|larger|smaller)"
+)
+_X_FOLLOW_GOOD_RE = regex.compile(
+    r"(?i)^\s*(?:faster|speed-?ups?|over|vs\.?|versus|improvement|boost|higher|throughput|better|the\s+(?:baseline|throughput|speed)|on\s+\w+|with\b|at\b|for\b|in\s+(?:throughput|decode|speed)|\)|,|\.|;|$|—|-\s)"
+)
+_FORMULA_RE = regex.compile(r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d")
+_RECIPROCAL_RE = regex.compile(
+    r"(?i)[ \t]*(?:per[ \t]+token|/[ \t]*tok(?:en)?)?[ \t]*,[ \t]*[\d.]+[ \t]*(?:tokens?[ \t]+per[ \t]+second|tok(?:en)?s?/s|t/s)"
+)
+_HARDWARE_AFTER_RE = regex.compile(
+    r"(?i)^\s*(?:NVIDIA|AMD|Intel|GPUs?|cards?|nodes?|RTX|GTX|Tesla|H\d|A\d|B\d|L\d|MI\d|M\d|\d{4})"
+)
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One extracted claim; spans are relative to the text given to :func:`extract_claims`."""
+
+    metric: str
+    low: float
+    high: float
+    approx: bool
+    stat: str | None
+    start: int
+    end: int
+    quote: str
+    context: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class PostView:
+    """Everything found in one post's text before claims are built."""
+
+    text: str
+    analysis: Analysis
+    mentions: list[Mention]
+    tables: list[Table]
+    sections: list[tuple[int, int]]
+    #: The heading post this post sits under (text documents put headings in
+    #: blocks of their own), and whether that heading announces a setup.
+    heading: PostView | None = None
+    setup_post: bool = False
+
+
+def is_heading(text: str) -> bool:
+    """A block that is only a heading: one short line, no sentence, no measured number."""
+    stripped = text.strip()
+    if "\n" in stripped or not stripped or len(stripped) > 80:
+        return False
+    if stripped.startswith("#"):
+        return True
+    if stripped.endswith((".", "!", "?", ",", ";")) or stripped.startswith(
+        ("-", "*", "•", ">", "|")
+    ):
+        return False
+    return not find_quantities_with_unit(stripped) and len(stripped.split()) <= 10
+
+
+def is_setup_heading(text: str) -> bool:
+    return bool(_SETUP_HEADING_RE.match(text.strip().lstrip("#").strip()))
+
+
+def view(text: str) -> PostView:
+    """Analyse a post's own text (quoted lines already blanked out)."""
+    analysis = analyse(text)
+    tables = find_tables(text)
+    mentions = (
+        all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
+    )
+    return PostView(text, analysis, mentions, tables, sections(text))
+
+
+#: Table column headers that name a condition, and the context key of their cells.
+_COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
+    (regex.compile(p, regex.IGNORECASE), key)
+    for p, key in (
+        (r"tp|tp[ _-]?size|tensor[ -]parallel(?:ism|[ _-]size)?", "tp"),
+        (r"ep|ep[ _-]?size|expert[ -]parallel(?:ism|[ _-]size)?", "ep"),
+        (r"dp|dp[ _-]?size|data[ -]parallel(?:ism|[ _-]size)?", "dp"),
+        (r"pp[ _-]?size|pipeline[ -]parallel(?:ism|[ _-]size)?", "pp"),
+        (
+            r"c|conc\.?|concurrency|max[ _-]?concurrency|concurrent(?: requests| users)?|clients|users|parallel(?: requests)?",
+            "concurrency",
+        ),
+        (r"bs|batch|batch[ _-]?size", "batch_size"),
+        (
+            r"isl|input(?:[ _-]len(?:gth)?)?(?: tokens)?|prompt(?:[ _-]len(?:gth)?)?(?: tokens)?|context|ctx|depth",
+            "input_len",
+        ),
+        (
+            r"osl|output(?:[ _-]len(?:gth)?)?(?: tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
+            "output_len",
+        ),
+        (r"gpus?|#\s*gpus?|gpu[ _-]count|num[ _-]gpus|cards", "accelerator_count"),
+        (
+            r"k|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len",
+            "spec_tokens",
+        ),
+        (r"temp|temperature", "temperature"),
+    )
+]
+_CELL_NUMBER_RE = regex.compile(r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?\W*$")
+
+
+def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
+    """Cells of condition columns ("TP", "Concurrency", "ISL") as mentions of their key."""
+    found: list[Mention] = []
+    for table in tables:
+        if not table.header:
+            continue
+        for col, head in enumerate(table.header):
+            label = text[head.start : head.end].strip(" *_`")
+            key = next((k for rx, k in _COLUMN_KEYS if rx.fullmatch(label)), None)
+            if key is None:
+                continue
+            for _, _, cells in table.rows:
+                if col >= len(cells):
+                    continue
+                cell = cells[col]
+                m = _CELL_NUMBER_RE.match(text[cell.start : cell.end])
+                if not m:
+                    continue
+                value = float(m["n"]) * (1000 if m["k"] else 1)
+                found.append(
+                    Mention(key, int(value) if value.is_integer() else value, cell.start, cell.end)
+                )
+    return found
+
+
+def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
+    found = []
+    for cue in cues:
+        if cue.label == "WORKLOAD":
+            found.append(Mention("workload", cue.id, cue.start, cue.end))
+        elif cue.label == "STAT":
+            found.append(Mention("stat", cue.id, cue.start, cue.end))
+        elif cue.label == "SPEC_ON":
+            found.append(Mention("spec_enabled", True, cue.start, cue.end))
+        elif cue.label == "SPEC_OFF":
+            before = text[max(0, cue.start - 30) : cue.start]
+            comparator = bool(_COMPARATOR_RE.search(before))
+            found.append(Mention("spec_enabled", comparator, cue.start, cue.end))
+    return found
+
+
+def _cue_ids(cues: Sequence[Cue], label: str, start: int, end: int) -> list[Cue]:
+    return [c for c in cues if c.label == label and c.start >= start and c.end <= end]
+
+
+# --- metric --------------------------------------------------------------------------
+
+
+def _unit_of(text: str | None) -> Unit:
+    if not text:
+        return Unit.NONE
+    for unit, pattern in UNIT_PATTERNS.items():
+        if regex.fullmatch(rf"\s*(?:{pattern})\s*", text, regex.IGNORECASE):
+            return unit
+    return Unit.NONE
+
+
+@lru_cache(maxsize=1)
+def _metric_lexicon() -> regex.Pattern[str]:
+    """One pattern of every METRIC cue phrase; the group name is the metric."""
+    phrases: list[tuple[str, str]] = []
+    for entry in patterns():
+        if entry.label == "METRIC" and isinstance(entry.pattern, str):
+            phrase = (
+                regex.escape(entry.pattern).replace(r"\ ", r"[\s_-]*").replace(r"\-", r"[\s_-]?")
+            )
+            phrases.append((entry.pattern, f"(?P<{entry.id}>{phrase})"))
+    # Longest phrase first, so "acceptance length" wins over "acceptance".
+    body = "|".join(group for _, group in sorted(phrases, key=lambda p: -len(p[0])))
+    return regex.compile(rf"(?<![A-Za-z0-9])(?:{body})(?![A-Za-z0-9])", regex.IGNORECASE)
+
+
+def metric_cues(text: str, start: int, end: int, near: int) -> list[str]:
+    """Metric names whose cue words appear in ``text[start:end]``, nearest to ``near`` first."""
+    found = []
+    for m in _metric_lexicon().finditer(text, start, end, overlapped=True, timeout=1.0):
+        metric = m.lastgroup
+        if metric:
+            distance = near - m.end() if m.end() <= near else m.start() - near
+            found.append((abs(distance), metric))
+    return [metric for _, metric in sorted(found)]
+
+
+def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> list[str]:
+    """Metric cues of the first zone that has any."""
+    for start, end in zones:
+        ids = metric_cues(v.text, start, end, near)
+        if ids:
+            return ids
+    return []
+
+
+def _label_metric(label: str) -> str | None:
+    """The metric a label such as "Mean TTFT" or "acc_length" names, from its last cue."""
+    last = None
+    for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
+        if len(label) - m.end() <= 3:
+            last = m.lastgroup
+    return last
+
+
+def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
+    """The metric and the factor to its base unit, from the unit and the cue words."""
+    has = set(cues)
+    if unit is Unit.TOK_STEP:
+        return "acceptance_length", 1
+    if unit is Unit.REQ_S:
+        return "request_rate", 1
+    if unit is Unit.STEP_S:
+        return "step_rate", 1
+    if unit is Unit.TPS:
+        if "request_rate" in has and "decode_tps" not in has and "total_tps" not in has:
+            return None, 1
+        for metric in cues:
+            if metric in ("prefill_tps", "total_tps", "decode_tps"):
+                return metric, 1
+        return "decode_tps", 1
+    if unit is Unit.PCT:
+        return ("acceptance_rate", 1) if "acceptance_rate" in has else (None, 1)
+    if unit is Unit.MS:
+        for metric in cues:
+            if metric in ("ttft_ms", "tpot_ms"):
+                return metric, 1
+            if metric == "latency_s":
+                return metric, 0.001
+        return None, 1
+    if unit in (Unit.S, Unit.MIN):
+        scale = 60 if unit is Unit.MIN else 1
+        for metric in cues:
+            if metric == "ttft_ms":
+                return metric, 1000 * scale
+            if metric == "latency_s":
+                return metric, scale
+        return None, 1
+    if unit is Unit.X:
+        return "speedup", 1
+    if unit is Unit.NONE:
+        for metric in cues:
+            if metric in ("acceptance_length", "speedup", "request_rate", "step_rate"):
+                return metric, 1
+        return None, 1
+    return None, 1
+
+
+# --- context -------------------------------------------------------------------------
+
+
+def _nearest(mentions: list[Mention], start: int, end: int) -> Mention:
+    def distance(m: Mention) -> tuple[int, int]:
+        if m.end <= start:
+            return start - m.end, 0
+        if m.start >= end:
+            return m.start - end, 1
+        return 0, 0
+
+    return min(mentions, key=distance)
+
+
+def _dominant(mentions: list[Mention]) -> Any:
+    if mentions and mentions[0].key == "model":
+        mentions = _merge_model_prefixes(mentions)
+    counts = Counter(_hashable(m.value) for m in mentions)
+    ranked = counts.most_common()
+    if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
+        return ranked[0][0]
+    return None
+
+
+def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
+    """Count "llama-3.3-70b" as a mention of "llama-3.3-70b-instruct" when both occur."""
+    values = {m.value for m in mentions}
+    merged = []
+    for m in mentions:
+        longer = [v for v in values if v != m.value and v.startswith(m.value + "-")]
+        merged.append(
+            Mention(m.key, max(longer, key=len), m.start, m.end) if len(longer) == 1 else m
+        )
+    return merged
+
+
+def _hashable(value: Any) -> Any:
+    return value
+
+
+def _in(mentions: list[Mention], key: str, span: tuple[int, int] | None) -> list[Mention]:
+    if span is None:
+        return []
+    s, e = span
+    return [m for m in mentions if m.key == key and m.start >= s and m.end <= e]
+
+
+def _in_setup(v: PostView, key: str) -> list[Mention]:
+    """Mentions of ``key`` the post states as its setup.
+
+    That is: inside a section headed like a setup ("Setup", "Config",
+    "Benchmark"), or on a setup-like line: a command line with flags, a
+    ``key=value`` or ``key: value`` line, or a line of a code block.
+    """
+    if v.setup_post:
+        return [m for m in v.mentions if m.key == key]
+    found: list[Mention] = []
+    for start, end in v.sections:
+        first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
+        if _SETUP_HEADING_RE.match(first_line):
+            found.extend(_in(v.mentions, key, (start, end)))
+    seen = {id(m) for m in found}
+    for m in v.mentions:
+        if m.key == key and id(m) not in seen and _setup_line(v.text, m.start):
+            found.append(m)
+    return found
+
+
+_SETUP_LINE_RE = regex.compile(
+    r"""(?x)^\s*(?:[-*+]\s+)?(?:
+        (?:\$\s*)?(?:vllm|python3?|sglang|llama-\w+|\./\S+|trtllm-\w+|docker|ollama|mlx_lm\.\w+|lmdeploy|CUDA_VISIBLE_DEVICES\S*)\s
+       |[\w .()/#-]{1,40}:\s+\S
+       |.*\s--?[a-z][\w-]*[ =]
+       |.*\b\w+\s*=\s*\S
+    )"""
+)
+
+
+_SETUP_SENTENCE_RE = regex.compile(
+    r"(?i)^\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
+    r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workload|dataset|prompts?|bench(?:mark)?s?\s+(?:were|was|used|ran))\b"
+)
+
+
+def _setup_line(text: str, pos: int) -> bool:
+    """A line of setup (command, ``key: value``, ``key=value``) or a sentence
+    stating the conditions of every run ("All runs ...", "Everything is ...")."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if find_quantities_with_unit(line):
+        return False
+    if _SETUP_LINE_RE.match(line):
+        return True
+    sentence_start = max(text.rfind(". ", line_start, pos) + 2, line_start)
+    if sentence_start == line_start + 1:
+        sentence_start = line_start
+    return bool(_SETUP_SENTENCE_RE.match(text, sentence_start))
+
+
+@dataclass(frozen=True)
+class Scopes:
+    """The units around one number, nearest first."""
+
+    near: tuple[tuple[int, int] | None, ...]  # clause, sentence/cell, row, header, caption, label
+    section: tuple[int, int] | None
+    post: tuple[int, int]
+
+
+def _resolve(
+    v: PostView, q: Quantity, scopes: Scopes, doc_mentions: dict[str, Any], metric: str
+) -> dict[str, Any]:
+    context: dict[str, Any] = {}
+    for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
+        value = None
+        found = False
+        for span in scopes.near:
+            cands = _in(v.mentions, key, span)
+            if cands:
+                value = _nearest(cands, q.number_start, q.number_end).value
+                found = True
+                break
+        if not found and key in SETUP_KEYS:
+            for span in (scopes.section, scopes.post):
+                cands = _in(v.mentions, key, span)
+                if cands:
+                    value = _dominant(cands)
+                    found = True
+                    break
+        if not found and key in RUN_KEYS:
+            # A run condition holds beyond its sentence, table or label line only
+            # when the post states it in a setup section.
+            for cands in (_in_setup(v, key),):
+                if cands:
+                    value = _dominant(cands)
+                    found = True
+                    break
+        if not found and v.heading is not None and key not in LOCAL_KEYS:
+            cands = [m for m in v.heading.mentions if m.key == key]
+            if cands:
+                value = _dominant(cands)
+                found = True
+        if not found and key not in LOCAL_KEYS:
+            value = doc_mentions.get(key)
+        if value is not None:
+            context[key] = value
+    _paired_version(context, v, q, scopes, doc_mentions)
+    if "precision" not in context:
+        value = _resolve_key(v, q, scopes, "model_precision")
+        if value is not None:
+            context["precision"] = value
+    return _normalize_context(context, v, q, scopes, metric)
+
+
+def _resolve_key(v: PostView, q: Quantity, scopes: Scopes, key: str) -> Any:
+    for span in scopes.near:
+        cands = _in(v.mentions, key, span)
+        if cands:
+            return _nearest(cands, q.number_start, q.number_end).value
+    for span in (scopes.section, scopes.post):
+        cands = _in(v.mentions, key, span)
+        if cands:
+            return _dominant(cands)
+    return None
+
+
+def _paired_version(
+    context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, doc: dict[str, Any]
+) -> None:
+    """Use the version written next to the claim's own engine when one is."""
+    engine = context.get("engine")
+    if not engine:
+        return
+    key = f"engine_version:{engine}"
+    paired = _resolve_key(v, q, scopes, key)
+    if paired is None and v.heading is not None:
+        cands = [m for m in v.heading.mentions if m.key == key]
+        paired = _dominant(cands) if cands else None
+    if paired is None:
+        paired = doc.get(key)
+    if paired is not None:
+        context["engine_version"] = paired
+        return
+    # A version stated next to another engine is not this engine's.
+    version = context.get("engine_version")
+    if version is not None and any(
+        m.key.startswith("engine_version:") and m.value == version and m.key != key
+        for m in v.mentions
+    ):
+        del context["engine_version"]
+
+
+_PER_REQUEST_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
+
+
+def _normalize_context(
+    context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, metric: str
+) -> dict[str, Any]:
+    if "accelerator_count" in context and "accelerator" not in context:
+        del context["accelerator_count"]
+    if "accelerator" in context and "accelerator_count" not in context:
+        gpus = []
+        for span in scopes.near + (scopes.section, scopes.post):
+            gpus = _in(v.mentions, "gpu_count", span)
+            if gpus:
+                break
+        if gpus:
+            value = _dominant(gpus)
+            if value:
+                context["accelerator_count"] = value
+    if context.get("concurrency") == 1:
+        context["scope"] = "single_stream"
+    elif (
+        context.get("concurrency", 1) > 1
+        and "scope" not in context
+        and metric in _PER_REQUEST_METRICS
+    ):
+        context["scope"] = "per_request"  # a latency measured under load is each request's
+    elif context.get("scope") == "single_stream":
+        if "concurrency" in context and context["concurrency"] != 1:
+            del context["scope"]
+        else:
+            context["concurrency"] = 1
+    if context.get("spec_enabled") is False:
+        context.pop("spec_method", None)
+        context.pop("spec_tokens", None)
+    build = context.pop("llamacpp_build", None)
+    if (
+        context.get("engine") in ("llama.cpp", "ik_llama.cpp")
+        and build
+        and "engine_version" not in context
+    ):
+        context["engine_version"] = build
+    stat = context.pop("stat", None)
+    context["_stat"] = stat
+    return context
+
+
+def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
+    """Conditions stated across a group of posts (one author's), where one value dominates.
+
+    Setup keys come from every mention; run conditions only from the posts'
+    setup statements (see :func:`_in_setup`).
+    """
+    setup: dict[str, Any] = {}
+    for key in SETUP_KEYS:
+        if key in POST_ONLY_SETUP:
+            continue
+        cands = [m for v in views for m in v.mentions if m.key == key]
+        if cands:
+            value = _dominant(cands)
+            if value is not None:
+                setup[key] = value
+    for key in sorted(
+        {m.key for v in views for m in v.mentions if m.key.startswith("engine_version:")}
+    ):
+        cands = [m for v in views for m in v.mentions if m.key == key]
+        value = _dominant(cands)
+        if value is not None:
+            setup[key] = value
+    for key in RUN_KEYS:
+        cands = [m for v in views for m in _in_setup(v, key)]
+        if cands:
+            value = _dominant(cands)
+            if value is not None:
+                setup[key] = value
+    return setup
+
+
+# --- claims --------------------------------------------------------------------------
+
+
+def _label_before(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
+    window = text[max(lo, q.start - LABEL_WINDOW) : q.start]
+    m = _LABEL_RE.search(window)
+    if not m:
+        return None
+    return m["label"], _unit_of(m["unit"])
+
+
+def _sentence(v: PostView, pos: int) -> tuple[int, int]:
+    span = enclosing(list(v.analysis.sentences), pos)
+    if span is None:
+        line_start = v.text.rfind("\n", 0, pos) + 1
+        line_end = v.text.find("\n", pos)
+        return line_start, len(v.text) if line_end < 0 else line_end
+    return span
+
+
+def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
+    """The lead-in label of a list item: "Acceptance depends on workload: • Code: ~73%".
+
+    Walks back over sibling items (short, holding a number) to the nearest
+    sentence whose tail, after its last full stop or closing parenthesis, is
+    a short label without a measured number.
+    """
+    sents = list(v.analysis.sentences)
+    try:
+        k = sents.index(sentence)
+    except ValueError:
+        return None
+    for back in range(k - 1, max(-1, k - 5), -1):
+        s, e = sents[back]
+        piece = v.text[s:e]
+        cut = max(piece.rfind(". "), piece.rfind(") "), piece.rfind("? "), piece.rfind("! "))
+        tail_start = s + cut + 2 if cut >= 0 else s
+        tail = v.text[tail_start:e].strip(" •·*\t")
+        if tail and len(tail) <= 60 and not tail.endswith((".", "!", "?")):
+            if not find_quantities_with_unit(tail):
+                return tail_start, e
+            if len(piece) > 48:
+                return None
+            continue  # a sibling item: keep walking back
+        return None
+    return None
+
+
+def find_quantities_with_unit(text: str) -> list[Quantity]:
+    return [q for q in find_quantities(text) if q.unit is not Unit.NONE]
+
+
+def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tuple[int, int]]:
+    """Scopes of a number, the zones searched for metric cues, and the quote bounds."""
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            located = table.locate(q.number_start)
+            if located is None:
+                break
+            row, cell, header = located
+            cell_span = (cell.start, cell.end) if cell else row
+            clause = clause_span(v.text, q.number_start, q.number_end, cell_span)
+            header_span = (header.start, header.end) if header else None
+            row_label = None
+            if table.rows:
+                for rs, re_, cells in table.rows:
+                    if (rs, re_) == row and cells:
+                        row_label = (cells[0].start, cells[0].end)
+            near = (clause, cell_span, header_span, row, table.caption)
+            zones = [
+                z for z in ((clause[0], q.end), clause, header_span, row_label, table.caption) if z
+            ]
+            quote_bounds = (row[0], cell_span[1]) if cell_span[1] - row[0] <= 100 else cell_span
+            section = enclosing(v.sections, q.number_start)
+            return Scopes(near, section, (0, len(v.text))), zones, quote_bounds
+    sentence = _sentence(v, q.number_start)
+    clause = clause_span(v.text, q.number_start, q.number_end, sentence)
+    label_sentence = _previous_label_sentence(v, sentence)
+    near = (clause, sentence, label_sentence)
+    section = enclosing(v.sections, q.number_start)
+    zones = [
+        z
+        for z in (
+            (clause[0], min(clause[1], q.end + 25)),
+            clause,
+            _line_label(v.text, q),
+            label_sentence,
+        )
+        if z
+    ]
+    return Scopes(near, section, (0, len(v.text))), zones, clause
+
+
+_LINE_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[A-Za-z#][\w /#.()-]{1,40}?)\s*[=:]")
+
+
+def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:
+    """The key of a ``key = value ...`` or ``key: value ...`` line holding the number."""
+    line_start = text.rfind("\n", 0, q.start) + 1
+    m = _LINE_LABEL_RE.match(text, line_start, q.start)
+    return (m.start("label"), m.end("label")) if m else None
+
+
+def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
+    text = v.text
+    clause = scopes.near[0] or (q.start, q.end)
+    sentence = scopes.near[1] or clause
+    if _FORMULA_RE.search(text, sentence[0], sentence[1]):
+        return True
+    for cue in v.analysis.cues:
+        if cue.label != "NONCLAIM":
+            continue
+        if cue.id in ("hypothetical", "third_party"):
+            if clause[0] <= cue.start and cue.end <= q.start:
+                return True
+            if cue.id == "third_party" and sentence[0] <= cue.start < q.start:
+                return True
+        if cue.id == "change" and metric in ("speedup", "acceptance_rate"):
+            if clause[0] <= cue.start and cue.end <= clause[1]:
+                return True
+    if metric == "speedup" and q.unit is Unit.X:
+        after = text[q.end : q.end + 24]
+        if _X_FOLLOW_BAD_RE.match(after) or _HARDWARE_AFTER_RE.match(after):
+            return True
+        if not q.is_range and q.low == int(q.low) and not _X_FOLLOW_GOOD_RE.match(after):
+            return True
+        if q.low < 1.0 or q.low > 50:
+            return True
+    if metric == "tpot_ms" and _RECIPROCAL_RE.match(text, q.end):
+        return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
+    before = text[max(0, q.start - 2) : q.start]
+    if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
+        return True
+    return False
+
+
+def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -> Unit:
+    """A bare number followed in its sentence by a sibling with a unit ("c2 299 · c4 403 tok/s")."""
+    sentence = _sentence(v, q.number_start)
+    for nxt in quantities[k + 1 : k + 3]:
+        if nxt.start >= sentence[1] or nxt.start - q.end > 30:
+            break
+        between = v.text[q.end : nxt.start]
+        if nxt.unit is Unit.TPS and regex.fullmatch(
+            r"(?i)\s*(?:[·,/&]|and|to|vs\.?|->|→)?\s*(?:c=?\d+|tp\d+|bs=?\d+|\w{1,3}\d*)?\s*",
+            between,
+        ):
+            return nxt.unit
+    return Unit.NONE
+
+
+#: Mention keys whose numbers are conditions of a run, never its measurements.
+CONDITION_KEYS = frozenset(
+    {
+        "accelerator", "accelerator_count", "gpu_count", "model", "engine_version", "tp", "ep",
+        "dp", "pp", "spec_tokens", "concurrency", "batch_size", "input_len", "output_len",
+        "temperature", "llamacpp_build",
+    }
+)  # fmt: skip
+
+_METRIC_UNITS = {
+    "decode_tps": Unit.TPS, "prefill_tps": Unit.TPS, "total_tps": Unit.TPS, "ttft_ms": Unit.MS,
+    "tpot_ms": Unit.MS, "acceptance_rate": Unit.PCT, "acceptance_length": Unit.NONE,
+    "speedup": Unit.NONE, "request_rate": Unit.REQ_S, "step_rate": Unit.STEP_S,
+}  # fmt: skip
+
+
+def _is_condition(v: PostView, q: Quantity) -> bool:
+    return any(
+        m.key in CONDITION_KEYS and m.start < q.number_end and q.number_start < m.end
+        for m in v.mentions
+    )
+
+
+def _in_table(v: PostView, q: Quantity) -> bool:
+    return any(t.start <= q.number_start < t.end for t in v.tables)
+
+
+def _bare_metric(
+    v: PostView, q: Quantity, scopes: Scopes, quantities: list[Quantity], k: int
+) -> tuple[Unit, list[str]]:
+    """Unit and metric cues of a number written without a unit.
+
+    Only a label right before it ("Mean TTFT (ms): 12.3", "acc_length=2.42"),
+    its table column header, or a sibling number that carries a unit
+    ("c2 299 · c4 403 tok/s") can make it a claim.
+    """
+    lo = scopes.near[1][0] if scopes.near[1] else 0
+    label = _label_before(v.text, q, lo)
+    if label:
+        text, unit = label
+        if unit is Unit.NONE:
+            unit = _unit_of(text.split()[-1] if text.split() else "")
+        metric = _label_metric(text)
+        if metric:
+            return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
+        if unit is not Unit.NONE:
+            return unit, []
+    if _in_table(v, q) and len(scopes.near) > 2 and scopes.near[2]:
+        hs, he = scopes.near[2]
+        header = v.text[hs:he]
+        unit = _unit_in(header)
+        metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
+        if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
+            metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
+        if metric and unit is Unit.NONE:
+            unit = _METRIC_UNITS[metric]
+        if unit is not Unit.NONE or metric:
+            return unit, [metric] if metric else []
+    return _shared_unit(v, q, quantities, k), []
+
+
+def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
+    """The claims of one post (its own text), with spans relative to that text."""
+    v = view_
+    quantities = find_quantities(v.text)
+    claims: list[Claim] = []
+    for k, q in enumerate(quantities):
+        if _is_condition(v, q):
+            continue
+        scopes, zones, quote_bounds = _scopes(v, q)
+        unit = q.unit
+        label_cues: list[str] = []
+        if unit is Unit.NONE:
+            unit, label_cues = _bare_metric(v, q, scopes, quantities, k)
+        cues = label_cues or _metric_cues(v, zones, q.number_start)
+        metric, factor = _classify(unit, cues)
+        if metric is None:
+            continue
+        if _is_non_claim(v, q, metric, scopes):
+            continue
+        context = _resolve(v, q, scopes, doc_setup, metric)
+        stat = context.pop("_stat", None)
+        start, end = _quote_span(v.text, q, quote_bounds)
+        claims.append(
+            Claim(
+                metric=metric,
+                low=round(q.low * factor, 6),
+                high=round(q.high * factor, 6),
+                approx=q.approx,
+                stat=stat,
+                start=start,
+                end=end,
+                quote=v.text[start:end],
+                context=context,
+            )
+        )
+    return _mark_on_legs(claims)
+
+
+def _mark_on_legs(claims: list[Claim]) -> list[Claim]:
+    """In a post that reports a speculation-off leg, claims with a method are the on legs."""
+    if not any(c.context.get("spec_enabled") is False for c in claims):
+        return claims
+    for claim in claims:
+        if "spec_method" in claim.context and "spec_enabled" not in claim.context:
+            claim.context["spec_enabled"] = True
+    return claims
+
+
+def _unit_in(header: str) -> Unit:
+    for unit, pattern in UNIT_PATTERNS.items():
+        if unit in (Unit.S, Unit.X, Unit.MIN):
+            continue
+        if regex.search(rf"(?i)(?:^|[\s(/]){pattern}", header):
+            return unit
+    if regex.search(r"(?i)\(s\)|\bsec(?:onds)?\b", header):
+        return Unit.S
+    if regex.search(r"(?i)speed-?up|\(x\)|\bx\b", header):
+        return Unit.X
+    return Unit.NONE
+
+
+def _quote_span(text: str, q: Quantity, bounds: tuple[int, int]) -> tuple[int, int]:
+    lo, hi = bounds
+    start = max(lo, q.start - 40)
+    if start > lo:
+        space = text.find(" ", start, q.start)
+        start = space + 1 if space >= 0 else q.start
+    end = q.end
+    tail = text[q.end : min(hi, q.end + 30)]
+    m = regex.match(r"[ \t]*[A-Za-z][\w-]*(?:[ \t]+[A-Za-z][\w-]*)?", tail)
+    if m and q.unit is not Unit.NONE:
+        end = q.end + m.end()
+    while start < q.start and text[start] in " \t*|:•·-–—,;(":
+        start += 1
+    while end > q.end and text[end - 1] in " \t*|:•·,;(":
+        end -= 1
+    return start, end

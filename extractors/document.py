@@ -1,0 +1,104 @@
+"""Extraction over one document: its distinct posts in order.
+
+The caller (the ingest pipeline) passes each distinct post once, so a value
+repeated by duplicated posts yields one claim. Quoted lines are blanked out
+before extraction (they are other posts' words), keeping every offset.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from extractors.claims import (
+    Claim,
+    PostView,
+    document_setup,
+    extract_claims,
+    is_heading,
+    is_setup_heading,
+    view,
+)
+
+
+@dataclass(frozen=True)
+class PostInput:
+    """One distinct post: its id, where its text starts in the document, its quoted spans."""
+
+    post_id: str
+    start: int
+    text: str
+    quote_spans: tuple[tuple[int, int], ...] = ()
+    author: str | None = None
+
+
+@dataclass(frozen=True)
+class PostClaim:
+    """A claim placed in its document: ``start``/``end`` point into the document text."""
+
+    post_id: str
+    claim: Claim
+
+
+def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
+    """Blank out quoted spans (newlines kept), so offsets stay the same."""
+    chars = list(text)
+    for start, end in spans:
+        for i in range(start, min(end, len(chars))):
+            if chars[i] != "\n":
+                chars[i] = " "
+    return "".join(chars)
+
+
+def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
+    """Claims of a document, deduplicated, with document-relative spans."""
+    views: list[PostView] = [view(mask_quotes(p.text, p.quote_spans)) for p in posts]
+    heading: PostView | None = None
+    for post, post_view in zip(posts, views, strict=True):
+        if is_heading(post_view.text):
+            heading = post_view
+            continue
+        post_view.heading = heading
+        post_view.setup_post = heading is not None and is_setup_heading(heading.text)
+    # Conditions carry across posts only between posts of one author (posts
+    # without an author, as in plain text, count as one author's).
+    setups = {
+        author: document_setup([v for p, v in zip(posts, views, strict=True) if p.author == author])
+        for author in {p.author for p in posts}
+    }
+    placed: list[PostClaim] = []
+    for post, post_view in zip(posts, views, strict=True):
+        for claim in extract_claims(post_view, setups[post.author]):
+            placed.append(
+                PostClaim(
+                    post.post_id,
+                    replace(claim, start=claim.start + post.start, end=claim.end + post.start),
+                )
+            )
+    return merge_restatements(placed)
+
+
+def merge_restatements(claims: Sequence[PostClaim]) -> list[PostClaim]:
+    """Keep one claim per value stated more than once with compatible context.
+
+    Two claims with the same metric and range whose contexts never disagree
+    on a key are one claim said twice (a headline and its body, a summary
+    and its table); the one with the fuller context is kept.
+    """
+    kept: list[PostClaim] = []
+    for candidate in claims:
+        merged = False
+        for i, existing in enumerate(kept):
+            a, b = existing.claim, candidate.claim
+            if (a.metric, a.low, a.high) != (b.metric, b.low, b.high):
+                continue
+            shared = set(a.context) & set(b.context)
+            if any(a.context[k] != b.context[k] for k in shared):
+                continue
+            if len(b.context) > len(a.context):
+                kept[i] = candidate
+            merged = True
+            break
+        if not merged:
+            kept.append(candidate)
+    return sorted(kept, key=lambda pc: (pc.claim.start, pc.claim.end, pc.claim.metric))

@@ -1,0 +1,238 @@
+"""The layout of a post: tables, clauses and sections.
+
+A number's context comes from the nearest enclosing unit first: its clause,
+its sentence, its table cell's row and column header, its section, its post.
+This module finds those units as character spans of the post text.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+import regex
+
+_TABLE_SEPARATOR_RE = regex.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_ALIGNED_SPLIT_RE = regex.compile(r"\S(?:.*?\S)??(?=\s{2,}|\t|$)")
+_CLAUSE_SPLIT_RE = regex.compile(
+    r"\s[·•▪|;]\s|;\s|,\s+|\s[—–]\s|\s-{1,2}\s|\s(?:vs\.?|versus|while|whereas|but|and)\s|\(|\)"
+)
+_NEXT_ITEM_RE = regex.compile(
+    r"(?<=\S)[ \t]+(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
+)
+_HEADING_RE = regex.compile(
+    r"^\s*(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?\s*|[A-Z][\w /()+-]{0,60}:\s*|v?\d+\.\d+(?:\.\d+)+\S*:?\s*)$"
+)
+_NUMBER_RE = regex.compile(r"\d")
+
+
+@dataclass(frozen=True)
+class Cell:
+    start: int
+    end: int
+
+
+@dataclass
+class Table:
+    """A markdown, pipe-separated or space-aligned table, with its header row."""
+
+    start: int
+    end: int
+    header: list[Cell] | None
+    rows: list[tuple[int, int, list[Cell]]] = field(default_factory=list)
+    caption: tuple[int, int] | None = None
+
+    def locate(self, pos: int) -> tuple[tuple[int, int], Cell | None, Cell | None] | None:
+        """The row span, the cell and the column header cell holding ``pos``."""
+        for row_start, row_end, cells in self.rows:
+            if row_start <= pos < row_end:
+                for i, cell in enumerate(cells):
+                    if cell.start <= pos < cell.end:
+                        header = self.header[i] if self.header and i < len(self.header) else None
+                        return (row_start, row_end), cell, header
+                return (row_start, row_end), None, None
+        return None
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    spans = []
+    start = 0
+    for piece in text.split("\n"):
+        spans.append((start, start + len(piece)))
+        start += len(piece) + 1
+    return spans
+
+
+def _pipe_cells(text: str, start: int, end: int) -> list[Cell]:
+    line = text[start:end]
+    cells = []
+    pos = 0
+    parts = line.split("|")
+    for i, part in enumerate(parts):
+        if (i == 0 or i == len(parts) - 1) and not part.strip():
+            pos += len(part) + 1
+            continue
+        stripped = part.strip()
+        if stripped:
+            offset = part.index(stripped)
+            cells.append(Cell(start + pos + offset, start + pos + offset + len(stripped)))
+        else:
+            cells.append(Cell(start + pos, start + pos))
+        pos += len(part) + 1
+    return cells
+
+
+def _aligned_cells(text: str, start: int, end: int) -> list[Cell]:
+    return [
+        Cell(start + m.start(), start + m.end())
+        for m in _ALIGNED_SPLIT_RE.finditer(text[start:end])
+    ]
+
+
+def find_tables(text: str) -> list[Table]:
+    """Markdown/pipe tables and space-aligned tables of ``text``."""
+    lines = _lines(text)
+    tables: list[Table] = []
+    i = 0
+    while i < len(lines):
+        start, end = lines[i]
+        line = text[start:end]
+        if line.count("|") >= 1 and not line.lstrip().startswith(">"):
+            j = i
+            while j < len(lines) and text[lines[j][0] : lines[j][1]].count("|") >= 1:
+                j += 1
+            if j - i >= 2 or (line.count("|") >= 2 and j - i >= 1 and line.strip().startswith("|")):
+                tables.append(_pipe_table(text, lines[i:j], lines[i - 1] if i else None))
+                i = j
+                continue
+        cells = _aligned_cells(text, start, end) if regex.search(r"\S\s{2,}\S", line) else []
+        if len(cells) >= 2:
+            j = i + 1
+            while j < len(lines):
+                nxt = (
+                    _aligned_cells(text, *lines[j])
+                    if regex.search(r"\S\s{2,}\S", text[lines[j][0] : lines[j][1]])
+                    else []
+                )
+                if len(nxt) < 2:
+                    break
+                j += 1
+            if j - i >= 2:
+                tables.append(_aligned_table(text, lines[i:j], lines[i - 1] if i else None))
+                i = j
+                continue
+        i += 1
+    return tables
+
+
+def _caption(text: str, line: tuple[int, int] | None) -> tuple[int, int] | None:
+    if line is None or not text[line[0] : line[1]].strip():
+        return None
+    return line
+
+
+def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int] | None) -> Table:
+    table = Table(start=lines[0][0], end=lines[-1][1], header=None, caption=_caption(text, before))
+    rows = [(s, e) for s, e in lines]
+    sep_index = next(
+        (k for k, (s, e) in enumerate(rows) if _TABLE_SEPARATOR_RE.match(text[s:e])), None
+    )
+    if sep_index is not None and sep_index >= 1:
+        s, e = rows[sep_index - 1]
+        table.header = _pipe_cells(text, s, e)
+        body = rows[sep_index + 1 :]
+    else:
+        first = _pipe_cells(text, *rows[0])
+        if first and not any(_looks_numeric(text[c.start : c.end]) for c in first[1:]):
+            table.header = first
+            body = rows[1:]
+        else:
+            body = rows
+    for s, e in body:
+        if _TABLE_SEPARATOR_RE.match(text[s:e]):
+            continue
+        table.rows.append((s, e, _pipe_cells(text, s, e)))
+    return table
+
+
+def _aligned_table(
+    text: str, lines: list[tuple[int, int]], before: tuple[int, int] | None
+) -> Table:
+    table = Table(start=lines[0][0], end=lines[-1][1], header=None, caption=_caption(text, before))
+    first = _aligned_cells(text, *lines[0])
+    body = lines
+    if first and not any(_looks_numeric(text[c.start : c.end]) for c in first):
+        table.header = _column_cells(first, lines, text)
+        body = lines[1:]
+    for s, e in body:
+        cells = _aligned_cells(text, s, e)
+        if table.header:
+            cells = _align_to_header(cells, table.header, s, text)
+        table.rows.append((s, e, cells))
+    return table
+
+
+def _column_cells(header: list[Cell], lines: list[tuple[int, int]], text: str) -> list[Cell]:
+    return header
+
+
+def _align_to_header(
+    cells: list[Cell], header: list[Cell], row_start: int, text: str
+) -> list[Cell]:
+    """Place each cell under the header cell whose column it overlaps most."""
+    if len(cells) == len(header):
+        return cells
+    line_start = text.rfind("\n", 0, header[0].start) + 1
+    columns = [(h.start - line_start, h.end - line_start) for h in header]
+    placed: list[Cell] = [Cell(row_start, row_start) for _ in header]
+    for cell in cells:
+        a, b = cell.start - row_start, cell.end - row_start
+        best = max(
+            range(len(columns)), key=lambda k: min(b, columns[k][1] + 3) - max(a, columns[k][0] - 3)
+        )
+        placed[best] = cell
+    return placed
+
+
+def _looks_numeric(text: str) -> bool:
+    return bool(regex.fullmatch(r"[\s*~≈]*[\d.,]+\s*[kKM%x×]?\s*(?:\S{0,6})?[\s*]*", text))
+
+
+def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tuple[int, int]:
+    """The clause around ``[start, end)`` inside ``bounds`` (a sentence or a cell)."""
+    lo, hi = bounds
+    left = lo
+    for m in _CLAUSE_SPLIT_RE.finditer(text, lo, start):
+        left = m.end()
+    m = _CLAUSE_SPLIT_RE.search(text, end, hi)
+    right = m.start() if m else hi
+    # In text flattened onto one line, a capitalized word after the number
+    # starts the next item ("130-145 tok/s Aggregate throughput • ...").
+    m = _NEXT_ITEM_RE.search(text, end, right)
+    if m:
+        right = m.start()
+    return left, max(right, end)
+
+
+def sections(text: str) -> list[tuple[int, int]]:
+    """Spans of the post's sections: each runs from a heading line to the next one."""
+    heads = [s for s, e in _lines(text) if _HEADING_RE.match(text[s:e])]
+    bounds = sorted(set([0] + heads))
+    spans = []
+    for k, s in enumerate(bounds):
+        e = bounds[k + 1] if k + 1 < len(bounds) else len(text)
+        spans.append((s, e))
+    return spans
+
+
+def enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, int] | None:
+    """The span of a sorted, non-overlapping list that holds ``pos``."""
+    starts = [s for s, _ in spans]
+    k = bisect_right(starts, pos) - 1
+    if k >= 0 and spans[k][0] <= pos < max(spans[k][1], spans[k][0] + 1):
+        return spans[k]
+    return None
+
+
+def has_number(text: str) -> bool:
+    return bool(_NUMBER_RE.search(text))

@@ -1,0 +1,613 @@
+"""Context mentions found by regular expressions and catalogs.
+
+A :class:`Mention` is one surface form in a text that states a context key:
+an accelerator (with its count when written), a model, a parallel size, an
+engine and its version, a precision, a speculative method or draft length,
+concurrency, batch, lengths, temperature. Nothing here decides which claim
+a mention belongs to; :mod:`extractors.context` does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import regex
+
+from extractors import catalog
+
+#: Seconds any one pattern may run on one text before it is abandoned.
+TIMEOUT = 1.0
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One context value stated at ``[start, end)`` of a text."""
+
+    key: str
+    value: Any
+    start: int
+    end: int
+
+
+def _alias_regex(aliases: list[str]) -> str:
+    parts = []
+    for alias in sorted(set(aliases), key=len, reverse=True):
+        escaped = regex.escape(alias).replace(r"\ ", r"[\s_-]?")
+        parts.append(escaped)
+    return "|".join(parts)
+
+
+_NUMBER_WORDS = {
+    "a": 1, "an": 1, "one": 1, "single": 1, "my": 1, "his": 1, "her": 1, "their": 1,
+    "dual": 2, "two": 2, "twin": 2, "pair of": 2, "three": 3, "triple": 3, "quad": 4,
+    "four": 4, "six": 6, "eight": 8, "octo": 8, "sixteen": 16,
+}  # fmt: skip
+
+
+@lru_cache(maxsize=1)
+def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
+    lookup: dict[str, str] = {}
+    aliases: list[str] = []
+    for entry in catalog.accelerators():
+        for alias in entry.aliases:
+            lookup[_fold(alias)] = entry.id
+            aliases.append(alias)
+    words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
+    pattern = regex.compile(
+        rf"""
+        (?:(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+          |(?P<countsp>\b\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
+        )?
+        (?<![\w/.,-])(?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
+        (?:\s*[x×X*]\s*(?P<countafter>\d{{1,3}})\b(?![.,]\d|\s*(?:GB|G\b|TB)))?
+        (?:\s+(?:GPUs?|cards?))?
+        """,
+        regex.VERBOSE | regex.IGNORECASE,
+    )
+    return pattern, lookup
+
+
+def _fold(text: str) -> str:
+    return regex.sub(r"[\s_-]+", "", text.casefold())
+
+
+def accelerator_mentions(text: str) -> list[Mention]:
+    """Accelerators by catalog id, with ``accelerator_count`` where a count is written."""
+    pattern, lookup = _accelerator_re()
+    found: list[Mention] = []
+    for m in pattern.finditer(text, timeout=TIMEOUT):
+        acc_id = lookup.get(_fold(m["name"]))
+        if acc_id is None:
+            continue
+        # A bare model number ("4090") must not be a quantity of something else.
+        if m["name"].isdigit() and not (m["count"] or m["word"] or m["countafter"]):
+            after = text[m.end("name") : m.end("name") + 12].lower()
+            if regex.match(r"\s*(?:tok|t/s|ms|%|gb|mb|mhz|w\b|tokens|ctx|context)", after):
+                continue
+        acc_id = _variant(acc_id, text[m.end("name") : m.end("name") + 30])
+        found.append(Mention("accelerator", acc_id, m.start("name"), m.end("name")))
+        count = None
+        if m["count"]:
+            count = int(m["count"])
+        elif m["countafter"]:
+            count = int(m["countafter"])
+        elif m["word"]:
+            count = _NUMBER_WORDS.get(m["word"].lower())
+        elif m["countsp"]:
+            count = int(m["countsp"])
+        if count:
+            found.append(Mention("accelerator_count", count, m.start(), m.end()))
+    for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
+    return found
+
+
+_VARIANT_AFTER_RE = regex.compile(r"(?i)^[^.;\n]{0,24}?\b(?P<v>SXM\d?|PCIe|NVL)\b")
+
+
+def _variant(acc_id: str, after: str) -> str:
+    """Refine a base id by a form factor written right after it ("H100 80GB HBM3 (SXM5)")."""
+    m = _VARIANT_AFTER_RE.match(after)
+    if not m:
+        return acc_id
+    suffix = {"sxm": "sxm", "pcie": "pcie", "nvl": "nvl"}[regex.sub(r"\d", "", m["v"].lower())]
+    candidate = f"{acc_id}-{suffix}"
+    return candidate if catalog.accelerator(candidate) else acc_id
+
+
+_GPU_COUNT_RE = regex.compile(
+    r"(?<![\w.])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b)", regex.IGNORECASE
+)
+
+# --- models -----------------------------------------------------------------
+
+_FAMILIES = (
+    r"llama|codellama|qwen|qwq|deepseek|mistral|mixtral|ministral|codestral|devstral|magistral"
+    r"|gemma|phi|glm|chatglm|gpt-oss|kimi|minimax|command-r|yi|internlm|granite|nemotron|falcon"
+    r"|olmo|hermes|smollm|exaone|ernie|hunyuan|seed-oss|baichuan|starcoder|dbrx|jamba|solar"
+    r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm"
+)
+_CONT = (
+    r"v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
+    r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
+    r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|r\d"
+)
+_MODEL_RE = regex.compile(
+    rf"""
+    (?<![\w/.-])
+    (?P<org>[A-Za-z0-9][\w.-]*/)?
+    (?P<name>
+      (?:{_FAMILIES})[\w.:-]*
+      (?:[ ](?:{_CONT})(?![\w.-]))*
+    )
+    """,
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+#: Quantization and packaging suffixes: dropped from the model slug, kept as precision.
+_QUANT_SUFFIX_RE = regex.compile(
+    r"""[-_.: ](?:
+      (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*)
+     |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|FP4|GPTQ(?:-Int\d)?|GGUF
+       |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
+       |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit)
+    )(?=$|[-_.: ])""",
+    regex.VERBOSE | regex.IGNORECASE,
+)
+
+_SUFFIX_PRECISION = {
+    "awq": "awq", "awq-int4": "awq", "fp8": "fp8", "fp8-dynamic": "fp8", "fp8_dynamic": "fp8",
+    "nvfp4": "nvfp4", "mxfp4": "mxfp4", "fp4": "fp4", "w4a16": "int4", "w8a8": "int8",
+    "w8a8-int8": "int8", "w8a8-fp8": "fp8", "int4": "int4", "int8": "int8", "bf16": "bf16",
+    "fp16": "fp16", "4bit": "int4", "4-bit": "int4", "8bit": "int8", "8-bit": "int8",
+    "mlx-4bit": "int4", "mlx-8bit": "int8", "autoround": "autoround", "bnb-4bit": "int4",
+}  # fmt: skip
+
+_FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
+_DRAFT_CONTEXT_RE = regex.compile(
+    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft|eagle|medusa)[\w\s=:\"'/-]{0,24}$",
+    regex.IGNORECASE,
+)
+
+
+def model_slug(name: str) -> tuple[str, str | None]:
+    """Slug a model name per the guide, returning (slug, precision from its suffix).
+
+    Example:
+        >>> model_slug("Qwen/Qwen3-32B-AWQ")
+        ('qwen3-32b', 'awq')
+        >>> model_slug("Llama 3.3 70B Instruct")
+        ('llama-3.3-70b-instruct', None)
+    """
+    name = name.rsplit("/", 1)[-1].strip()
+    precision: str | None = None
+    while True:
+        matches = list(_QUANT_SUFFIX_RE.finditer(name, timeout=TIMEOUT))
+        m = matches[-1] if matches else None
+        if m is None or m.end() != len(name):
+            break
+        tag = (m["gguf"] or m["tag"] or "").lower()
+        if m["gguf"]:
+            precision = precision or tag
+        else:
+            precision = precision or _SUFFIX_PRECISION.get(tag)
+        name = name[: m.start()]
+    slug = regex.sub(r"[\s_:]+", "-", name.lower()).strip("-.")
+    return slug, precision
+
+
+_SIZE_RE = regex.compile(r"(?<![a-z])(?:\d+(?:\.\d+)?[bm]|\d+x\d+b|[ae]\d+(?:\.\d+)?b)(?![a-z])")
+
+
+def _names_a_model(slug: str) -> bool:
+    """A slug names a model when it has a size or a separate version part.
+
+    "qwen3-32b", "deepseek-v3", "glm-4.5-air" name models; "qwen3", "llama3"
+    and llama.cpp's architecture names ("qwen3moe") name only a family.
+    """
+    if _SIZE_RE.search(slug):
+        return True
+    parts = regex.split(r"[-:]", slug)
+    return len(parts) >= 2 and any(regex.search(r"\d", p) for p in parts[1:])
+
+
+def model_mentions(text: str) -> list[Mention]:
+    """Models (slugged) and precisions carried by model-name suffixes."""
+    found: list[Mention] = []
+    for m in _MODEL_RE.finditer(text, timeout=TIMEOUT):
+        raw = m["name"].rstrip(".:-,")
+        if not regex.search(r"\d", raw):
+            continue  # a family name alone ("Llama", "DeepSeek") names no model
+        if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
+            continue
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _DRAFT_CONTEXT_RE.search(before) or regex.search(r"(?i)eagle|medusa|draft", raw):
+            continue
+        flag = _FLAG_BEFORE_RE.search(before)
+        if flag and "model" not in flag["flag"].lower():
+            continue  # a parser or mode name ("--tool-call-parser deepseek_v4"), not the model
+        slug, precision = model_slug(raw)
+        if not _names_a_model(slug):
+            continue
+        found.append(Mention("model", slug, m.start("name"), m.start("name") + len(raw)))
+        if precision:
+            found.append(
+                Mention("precision", precision, m.start("name"), m.start("name") + len(raw))
+            )
+    return found
+
+
+# --- precision ----------------------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _precision_re() -> tuple[regex.Pattern[str], dict[str, str]]:
+    lookup: dict[str, str] = {}
+    for entry in catalog.precisions():
+        for alias in entry.aliases:
+            lookup[alias.casefold()] = entry.id
+    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    pattern = regex.compile(
+        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)+|Q\d_\d))(?![\w-])",
+        regex.IGNORECASE,
+    )
+    return pattern, lookup
+
+
+_KV_BEFORE_RE = regex.compile(
+    r"(?i)(?:kv[-_ ]?cache[-_ ]?(?:dtype|type)?|cache[-_]type[-_][kv]|--cache-type-[kv]|kv)\s*[=:]?\s*['\"]?$"
+)
+_KV_AFTER_RE = regex.compile(r"(?i)^\s*(?:kv\b|kv[-_ ]?cache|cache\b|k/v|activations)")
+
+
+_LLAMA_BENCH_TYPE_RE = regex.compile(
+    r"(?i)\b(?P<q>I?Q\d_K)\s*-\s*(?P<size>Small|Medium|Large|XS|XXS|S|M|L)\b"
+)
+_SIZE_LETTER = {"small": "s", "medium": "m", "large": "l"}
+
+
+def precision_mentions(text: str) -> list[Mention]:
+    """Weight formats; KV-cache and activation dtypes are not weight precision."""
+    pattern, lookup = _precision_re()
+    found: list[Mention] = []
+    bench_spans = []
+    for m in _LLAMA_BENCH_TYPE_RE.finditer(text, timeout=TIMEOUT):
+        size = m["size"].lower()
+        value = f"{m['q'].lower()}_{_SIZE_LETTER.get(size, size)}"
+        found.append(Mention("precision", value, m.start(), m.end()))
+        bench_spans.append((m.start(), m.end()))
+    for m in pattern.finditer(text, timeout=TIMEOUT):
+        if _KV_BEFORE_RE.search(text[max(0, m.start() - 24) : m.start()]):
+            continue
+        if _KV_AFTER_RE.match(text[m.end() : m.end() + 16]):
+            continue
+        value = lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower()
+        if any(a <= m.start() < b for a, b in bench_spans):
+            continue
+        if value:
+            found.append(Mention("precision", value, m.start(), m.end()))
+    return found
+
+
+# --- engines and versions -----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
+    lookup: dict[str, str] = {}
+    for entry in catalog.engines():
+        for alias in entry.aliases:
+            lookup[alias.casefold()] = entry.id
+    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    pattern = regex.compile(
+        rf"""(?<![\w/.@-])(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
+        (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s+)\s*
+           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?|b\d{{4,5}}|build\s+\d{{4,5}})
+           (?![\w.]*\d))?""",
+        regex.VERBOSE | regex.IGNORECASE,
+    )
+    return pattern, lookup
+
+
+_BUILD_RE = regex.compile(
+    r"(?i)\b(?:build\s*[:#]?\s*|version:\s*)(?P<v>b?\d{4,5})\b(?:\s*\((?P<commit>[0-9a-f]{7,12})\))?"
+)
+
+
+_VERSION_LABEL_RE = regex.compile(
+    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?)[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+)
+
+
+def engine_mentions(text: str) -> list[Mention]:
+    """Engines by id, versions written next to them, and lines that name only a version."""
+    pattern, lookup = _engine_re()
+    found: list[Mention] = []
+    for m in _VERSION_LABEL_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
+    for m in pattern.finditer(text, timeout=TIMEOUT):
+        name = m["name"]
+        engine = lookup.get(name.casefold())
+        if engine is None:
+            continue
+        if engine == "mlx-lm" and regex.match(
+            r"(?i)mlx-community", text[m.start() : m.start() + 14]
+        ):
+            continue
+        found.append(Mention("engine", engine, m.start("name"), m.end("name")))
+        if m["version"]:
+            version = m["version"]
+            if version.lower().startswith("build"):
+                version = "b" + version.split()[-1]
+            found.append(Mention("engine_version", version, m.start("version"), m.end("version")))
+            found.append(
+                Mention(f"engine_version:{engine}", version, m.start("version"), m.end("version"))
+            )
+    for m in _BUILD_RE.finditer(text, timeout=TIMEOUT):
+        raw = m["v"] or m["v2"]
+        version = raw if raw.lower().startswith("b") else "b" + raw
+        found.append(Mention("llamacpp_build", version, m.start(), m.end()))
+    return found
+
+
+# --- speculative decoding -----------------------------------------------------
+
+
+@lru_cache(maxsize=1)
+def _spec_re() -> tuple[regex.Pattern[str], dict[str, str]]:
+    lookup: dict[str, str] = {}
+    for entry in catalog.spec_methods():
+        for alias in entry.aliases:
+            lookup[alias.casefold()] = entry.id
+        for forms in entry.engine_forms.values():
+            for form in forms:
+                lookup.setdefault(form.casefold(), entry.id)
+    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    pattern = regex.compile(rf"(?<![\w])(?P<name>{names})(?![\w]|-\d)", regex.IGNORECASE)
+    return pattern, lookup
+
+
+_SPEC_TOKENS_RES = [
+    regex.compile(r"(?i)num_speculative_tokens['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)--num[-_]speculative[-_]tokens[= ](?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)--speculative[-_]num[-_]steps[= ](?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)speculative[-_]num[-_]steps['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)--draft(?:-max|-n)?[= ](?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)\bdraft[-_ ]max\s*[:=]?\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)max_draft_len['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)--max[-_]draft[-_]len[= ](?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)\bdraft[-_ ]len(?:gth)?\s*(?:of\s*|[:=]\s*)?(?P<n>\d{1,2})\b"),
+    regex.compile(
+        r"(?i)\b(?:mtp|nextn|eagle3?|dspark|dflash|medusa)[\s(]*(?:k|n|depth|steps?)\s*[=:]?\s*(?P<n>\d{1,2})\b"
+    ),
+    regex.compile(r"(?i)\b(?:mtp|nextn)\s+at\s+depth\s+(?P<n>\d{1,2})\b"),
+]
+_K_RE = regex.compile(r"(?<![\w-])[kK]\s*=\s*(?P<n>\d{1,2})\b(?![.,]\d)")
+_BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,2})\b(?![.,]?\d)")
+
+
+def spec_mentions(text: str) -> list[Mention]:
+    """Speculative methods and draft lengths (``spec_tokens``)."""
+    pattern, lookup = _spec_re()
+    found: list[Mention] = []
+    methods = []
+    for m in pattern.finditer(text, timeout=TIMEOUT):
+        method = lookup.get(m["name"].casefold())
+        if method is None:
+            continue
+        if m["name"] == "-md" and not regex.match(r"\s+\S", text[m.end() : m.end() + 3]):
+            continue
+        methods.append(method)
+        found.append(Mention("spec_method", method, m.start(), m.end()))
+    for rx in _SPEC_TOKENS_RES:
+        for m in rx.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+    if methods:
+        for m in _K_RE.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+    if any(method in ("dspark", "dflash") for method in methods):
+        # DSpark's block size is its draft length; elsewhere "block size" is the KV block.
+        for m in _BLOCK_SIZE_RE.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+    return found
+
+
+# --- parallelism --------------------------------------------------------------
+
+_PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
+    key: [regex.compile(p, regex.IGNORECASE) for p in patterns]
+    for key, patterns in {
+        "tp": [
+            r"\btp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
+            r"--(?:tensor[-_]parallel[-_]size|tp[-_]size|tp)[= ](?P<n>\d{1,2})\b",
+            r"(?<![\w-])-tp[= ](?P<n>\d{1,2})\b",
+            r"\btensor[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:)?\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])TP\s*[=:]?\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])tp\s*[=:]\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])tp(?P<n>\d{1,2})\b",
+        ],
+        "ep": [
+            r"\bep[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
+            r"--(?:expert[-_]parallel[-_]size|ep[-_]size|ep)[= ](?P<n>\d{1,2})\b",
+            r"(?<![\w-])EP\s*[=:]?\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])ep(?P<n>\d{1,2})\b",
+        ],
+        "dp": [
+            r"\bdp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
+            r"--(?:data[-_]parallel[-_]size|dp[-_]size|dp)[= ](?P<n>\d{1,2})\b",
+            r"(?<![\w-])-dp[= ](?P<n>\d{1,2})\b",
+            r"(?<![\w-])DP\s*[=:]?\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])dp(?P<n>\d{1,2})\b",
+        ],
+        "pp": [
+            r"\bpp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
+            r"--(?:pipeline[-_]parallel[-_]size|pp[-_]size)[= ](?P<n>\d{1,2})\b",
+            r"(?<![\w-])-pp[= ](?P<n>\d{1,2})\b",
+            r"\bpipeline[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:)?\s*(?P<n>\d{1,2})\b",
+            r"(?<![\w-])PP\s*[=:]?\s*(?P<n>\d{1,2})\b(?!\d)",
+        ],
+    }.items()
+}
+
+
+def parallel_mentions(text: str) -> list[Mention]:
+    """Tensor, expert, data and pipeline parallel sizes as written."""
+    found: list[Mention] = []
+    for key, patterns in _PARALLEL_RES.items():
+        seen: set[int] = set()
+        for rx in patterns:
+            for m in rx.finditer(text, timeout=TIMEOUT):
+                if m.start() in seen:
+                    continue
+                n = int(m["n"])
+                if key == "pp" and n > 64:
+                    continue
+                seen.add(m.start())
+                found.append(Mention(key, n, m.start(), m.end()))
+    return found
+
+
+# --- load: concurrency, batch, lengths, temperature ---------------------------
+
+_SINGLE_RE = regex.compile(
+    r"""(?ix)
+    \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
+    |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
+    |\bbs\s*[=:]?\s*1\b(?![.,]?\d)|\bbatch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
+    |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
+    |\bconcurrency\s*(?:[=:]\s*|of\s+)?1\b(?![.,]?\d)|max[-_]concurrency[= ]+1\b(?![.,]?\d)
+    |--max-num-seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
+    """
+)
+_CONCURRENCY_RES = [
+    regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
+    regex.compile(r"(?<![\w-])[cC](?P<n>\d{1,4})\b(?![.,]\d)"),
+    regex.compile(r"(?i)\bconcurrency\s*(?:[=:]\s*|of\s+|level\s+)?(?P<n>\d{1,4})\b(?![.,]\d)"),
+    regex.compile(r"(?i)--max-concurrency[= ](?P<n>\d{1,4})\b"),
+    regex.compile(r"(?i)max_concurrency\s*[=:]\s*(?P<n>\d{1,4})\b"),
+    regex.compile(
+        r"(?i)\b(?P<n>\d{1,4})\s+(?:concurrent|parallel|simultaneous)(?:\s+(?:requests?|users?|streams?|clients?|sequences?))?\b"
+    ),
+    regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
+    regex.compile(r"(?i)--parallel[= ](?P<n>\d{1,4})\b"),
+]
+_BATCH_RE = regex.compile(
+    r"(?i)(?:\bbatch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|\bbs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
+)
+_SCOPE_AGG_RE = regex.compile(
+    r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?throughput\b|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
+)
+_SCOPE_PER_RE = regex.compile(
+    r"(?i)\bper[- ](?:request|user|stream|sequence|client)\b|\beach\s+(?:request|user|stream)\b"
+)
+
+_LEN = r"(?P<{name}>\d+(?:\.\d+)?\s*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
+_INPUT_RES = [
+    regex.compile(
+        r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?)\s*[=:]?\s*"
+        + _LEN.format(name="n")
+    ),
+    regex.compile(r"(?i)--(?:random-)?input[-_]len[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)--input[-_]mean[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)--(?:random-)?prompt[-_]len[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s*(?:input|prompt|in)\s+tokens?\b"),
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"\s*(?:tokens?\s+)?(?:of\s+)?(?:context|ctx|prompt|input)\b(?!\s*(?:window|length|limit|size))"
+    ),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s+needle\b"),
+    regex.compile(r"(?i)\b(?:at|with)\s+" + _LEN.format(name="n") + r"\s+(?:prompt\s+)?tokens\b"),
+    regex.compile(r"(?i)(?<![\w-])pp(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-p\s+(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-d\s+(?P<n>\d{2,7})\b"),
+]
+_OUTPUT_RES = [
+    regex.compile(
+        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|max_tokens|max[-_ ]new[-_ ]tokens)\s*[=:]?\s*"
+        + _LEN.format(name="n")
+    ),
+    regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
+    regex.compile(
+        r"(?i)\b" + _LEN.format(name="n") + r"\s*(?:output|generated|out|new)\s+tokens?\b"
+    ),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s+out\b(?!\s+of)"),
+    regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-n\s+(?P<n>\d{2,6})\b"),
+]
+_IN_OUT_RE = regex.compile(
+    r"(?i)\b(?P<i3>\d+(?:\.\d+)?\s*[kK]?|\d{1,3}(?:,\d{3})+)\s*(?:input|in|prompt)(?:\s+tokens?)?\s*(?:and|/|,|\+)\s*"
+    r"(?P<o3>\d+(?:\.\d+)?\s*[kK]?|\d{1,3}(?:,\d{3})+)\s*(?:output|out|generated|gen)\b"
+    r"|\b(?P<i>\d+(?:\.\d+)?[kK])\s*/\s*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?!\s*(?:tok|t/s|ms|%))"
+    r"|\b(?:ISL|in(?:put)?)\s*/\s*(?:OSL|out(?:put)?)\s*[=:]?\s*(?P<i2>\d+[kK]?)\s*/\s*(?P<o2>\d+[kK]?)\b"
+)
+_TEMP_RE = regex.compile(
+    r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s)\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
+)
+
+
+def _length(text: str) -> float:
+    text = text.replace(",", "").replace(" ", "")
+    if text[-1:] in "kK":
+        return round(float(text[:-1]) * 1000)
+    return float(text) if "." in text else int(text)
+
+
+def load_mentions(text: str) -> list[Mention]:
+    """Scope, concurrency, batch size, input/output lengths and temperature."""
+    found: list[Mention] = []
+    single_spans = []
+    for m in _SINGLE_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("scope", "single_stream", m.start(), m.end()))
+        found.append(Mention("concurrency", 1, m.start(), m.end()))
+        single_spans.append((m.start(), m.end()))
+    for rx in _CONCURRENCY_RES:
+        for m in rx.finditer(text, timeout=TIMEOUT):
+            n = int(m["n"])
+            if any(s <= m.start() < e for s, e in single_spans):
+                continue
+            if n == 1:
+                found.append(Mention("scope", "single_stream", m.start(), m.end()))
+            found.append(Mention("concurrency", n, m.start(), m.end()))
+    for m in _BATCH_RE.finditer(text, timeout=TIMEOUT):
+        n = int(m["n"])
+        if n > 1:
+            found.append(Mention("batch_size", n, m.start(), m.end()))
+    for m in _SCOPE_AGG_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("scope", "aggregate", m.start(), m.end()))
+    for m in _SCOPE_PER_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("scope", "per_request", m.start(), m.end()))
+    for key, patterns in (("input_len", _INPUT_RES), ("output_len", _OUTPUT_RES)):
+        for rx in patterns:
+            for m in rx.finditer(text, timeout=TIMEOUT):
+                value = _length(m["n"])
+                if value >= 1:
+                    found.append(Mention(key, value, m.start(), m.end()))
+    for m in _IN_OUT_RE.finditer(text, timeout=TIMEOUT):
+        i, o = (m["i"], m["o"]) if m["i"] else (m["i2"], m["o2"]) if m["i2"] else (m["i3"], m["o3"])
+        found.append(Mention("input_len", _length(i), m.start(), m.end()))
+        found.append(Mention("output_len", _length(o), m.start(), m.end()))
+    for m in _TEMP_RE.finditer(text, timeout=TIMEOUT):
+        value = float(m["t"] or m["t2"])
+        found.append(
+            Mention("temperature", int(value) if value.is_integer() else value, m.start(), m.end())
+        )
+    return found
+
+
+def all_mentions(text: str) -> list[Mention]:
+    """Every regex-found context mention of ``text``, sorted by position."""
+    found = (
+        accelerator_mentions(text)
+        + model_mentions(text)
+        + precision_mentions(text)
+        + engine_mentions(text)
+        + spec_mentions(text)
+        + parallel_mentions(text)
+        + load_mentions(text)
+    )
+    return sorted(found, key=lambda m: (m.start, m.end, m.key))
