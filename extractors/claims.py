@@ -263,12 +263,12 @@ def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> li
 
 
 def _label_metric(label: str) -> str | None:
-    """The metric a label such as "Mean TTFT" or "acc_length" names, from its last cue."""
-    last = None
+    """The metric a label such as "Mean TTFT" or "acc_length" names: its longest cue."""
+    best: tuple[int, str] | None = None
     for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
-        if len(label) - m.end() <= 3:
-            last = m.lastgroup
-    return last
+        if m.lastgroup and (best is None or len(m.group()) > best[0]):
+            best = (len(m.group()), m.lastgroup)
+    return best[1] if best else None
 
 
 def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
@@ -427,6 +427,7 @@ def _resolve(
     v: PostView, q: Quantity, scopes: Scopes, doc_mentions: dict[str, Any], metric: str
 ) -> dict[str, Any]:
     context: dict[str, Any] = {}
+    table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         value = None
         found = False
@@ -436,6 +437,8 @@ def _resolve(
                 value = _nearest(cands, q.number_start, q.number_end).value
                 found = True
                 break
+        if not found and table is not None and _in(v.mentions, key, _body(table)):
+            continue  # the table states this key row by row; this row does not
         if not found and key in SETUP_KEYS:
             for span in (scopes.section, scopes.post):
                 cands = _in(v.mentions, key, span)
@@ -466,6 +469,13 @@ def _resolve(
         if value is not None:
             context["precision"] = value
     return _normalize_context(context, v, q, scopes, metric)
+
+
+def _body(table: Table) -> tuple[int, int]:
+    """The span of a table's rows (its header and caption excluded)."""
+    if not table.rows:
+        return table.end, table.end
+    return table.rows[0][0], table.rows[-1][1]
 
 
 def _resolve_key(v: PostView, q: Quantity, scopes: Scopes, key: str) -> Any:

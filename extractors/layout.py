@@ -89,6 +89,46 @@ def _aligned_cells(text: str, start: int, end: int) -> list[Cell]:
     ]
 
 
+_INLINE_SEPARATOR_RE = regex.compile(r"\|(?:\s*:?-{3,}:?\s*\|){2,}")
+
+
+def _flattened_table(text: str, start: int, end: int) -> Table | None:
+    """A markdown table whose rows were joined onto one line by a scraper.
+
+    "| a | b | |---|---| | 1 | 2 | | 3 | 4 |": the separator run gives the
+    column count; each following row is that many cells, rows joined by "| |".
+    """
+    sep = _INLINE_SEPARATOR_RE.search(text, start, end)
+    if sep is None:
+        return None
+    columns = sep.group().count("|") - 1
+    head_start = text.rfind("|", start, sep.start())
+    # Walk back to the first pipe of the header row.
+    header_cells: list[Cell] = []
+    pos = sep.start()
+    cells_before = _pipe_cells(text, start, sep.start())
+    if len(cells_before) < columns:
+        return None
+    header_cells = cells_before[-columns:]
+    table_start = text.rfind("|", start, header_cells[0].start)
+    body = _pipe_cells(text, sep.end(), end)
+    rows: list[tuple[int, int, list[Cell]]] = []
+    k = 0
+    while k + columns <= len(body):
+        row = body[k : k + columns]
+        rows.append((row[0].start, row[-1].end, row))
+        k += columns
+        while k < len(body) and body[k].start == body[k].end:
+            k += 1  # the empty cell between "| |" row joins
+    if not rows or head_start < 0:
+        return None
+    caption_end = max(start, table_start)
+    caption = (start, caption_end) if text[start:caption_end].strip() else None
+    return Table(
+        start=table_start, end=rows[-1][1], header=header_cells, rows=rows, caption=caption
+    )
+
+
 def find_tables(text: str) -> list[Table]:
     """Markdown/pipe tables and space-aligned tables of ``text``."""
     lines = _lines(text)
@@ -97,6 +137,11 @@ def find_tables(text: str) -> list[Table]:
     while i < len(lines):
         start, end = lines[i]
         line = text[start:end]
+        flat = _flattened_table(text, start, end) if line.count("|") > 6 else None
+        if flat is not None:
+            tables.append(flat)
+            i += 1
+            continue
         if line.count("|") >= 1 and not line.lstrip().startswith(">"):
             j = i
             while j < len(lines) and text[lines[j][0] : lines[j][1]].count("|") >= 1:

@@ -476,7 +476,7 @@ _SINGLE_RE = regex.compile(
     r"""(?ix)
     \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
-    |\bbs\s*[=:]?\s*1\b(?![.,]?\d)|\bbatch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
+    |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
     |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
     |\bconcurrency\s*(?:[=:]\s*|of\s+)?1\b(?![.,]?\d)|max[-_]concurrency[= ]+1\b(?![.,]?\d)
     |--max-num-seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
@@ -495,55 +495,65 @@ _CONCURRENCY_RES = [
     regex.compile(r"(?i)--parallel[= ](?P<n>\d{1,4})\b"),
 ]
 _BATCH_RE = regex.compile(
-    r"(?i)(?:\bbatch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|\bbs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
+    r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
 )
 _SCOPE_AGG_RE = regex.compile(
     r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?throughput\b|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
 _SCOPE_PER_RE = regex.compile(
-    r"(?i)\bper[- ](?:request|user|stream|sequence|client)\b|\beach\s+(?:request|user|stream)\b"
+    r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client)\b(?!\s*[:=])|\beach\s+(?:request|user|stream)\b"
 )
 
-_LEN = r"(?P<{name}>\d+(?:\.\d+)?\s*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
+_LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
     regex.compile(
-        r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?)\s*[=:]?\s*"
+        r"(?i)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        + _LEN.format(name="n")
+    ),
+    regex.compile(
+        r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?input[-_]len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--input[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--(?:random-)?prompt[-_]len[= ]" + _LEN.format(name="n")),
-    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s*(?:input|prompt|in)\s+tokens?\b"),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:input|prompt|in)[ \t]+tokens?\b"),
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")
-        + r"\s*(?:tokens?\s+)?(?:of\s+)?(?:context|ctx|prompt|input)\b(?!\s*(?:window|length|limit|size))"
+        + r"[ \t]*(?:tokens?[ \t]+)?(?:of[ \t]+)?(?:context|ctx|prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
     ),
-    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s+needle\b"),
-    regex.compile(r"(?i)\b(?:at|with)\s+" + _LEN.format(name="n") + r"\s+(?:prompt\s+)?tokens\b"),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    regex.compile(
+        r"(?i)\b(?:at|with)[ \t]+" + _LEN.format(name="n") + r"[ \t]+(?:prompt[ \t]+)?tokens\b"
+    ),
     regex.compile(r"(?i)(?<![\w-])pp(?P<n>\d{2,6})\b"),
-    regex.compile(r"(?i)(?<![\w-])-p\s+(?P<n>\d{2,6})\b"),
-    regex.compile(r"(?i)(?<![\w-])-d\s+(?P<n>\d{2,7})\b"),
+    regex.compile(r"(?i)(?<![\w-])-p[ \t]+(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
 ]
 _OUTPUT_RES = [
     regex.compile(
-        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|max_tokens|max[-_ ]new[-_ ]tokens)\s*[=:]?\s*"
+        r"(?i)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        + _LEN.format(name="n")
+    ),
+    regex.compile(
+        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|max_tokens|max[-_ ]new[-_ ]tokens)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(
-        r"(?i)\b" + _LEN.format(name="n") + r"\s*(?:output|generated|out|new)\s+tokens?\b"
+        r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
-    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"\s+out\b(?!\s+of)"),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
     regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
-    regex.compile(r"(?i)(?<![\w-])-n\s+(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
 ]
 _IN_OUT_RE = regex.compile(
-    r"(?i)\b(?P<i3>\d+(?:\.\d+)?\s*[kK]?|\d{1,3}(?:,\d{3})+)\s*(?:input|in|prompt)(?:\s+tokens?)?\s*(?:and|/|,|\+)\s*"
-    r"(?P<o3>\d+(?:\.\d+)?\s*[kK]?|\d{1,3}(?:,\d{3})+)\s*(?:output|out|generated|gen)\b"
-    r"|\b(?P<i>\d+(?:\.\d+)?[kK])\s*/\s*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?!\s*(?:tok|t/s|ms|%))"
-    r"|\b(?:ISL|in(?:put)?)\s*/\s*(?:OSL|out(?:put)?)\s*[=:]?\s*(?P<i2>\d+[kK]?)\s*/\s*(?P<o2>\d+[kK]?)\b"
+    r"(?i)\b(?P<i3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:input|in|prompt)(?:[ \t]+tokens?)?[ \t]*(?:and|/|,|\+)[ \t]*"
+    r"(?P<o3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:output|out|generated|gen)\b"
+    r"|\b(?P<i>\d+(?:\.\d+)?[kK])[ \t]*/[ \t]*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok|t/s|ms|%))"
+    r"|\b(?:ISL|in(?:put)?)[ \t]*/[ \t]*(?:OSL|out(?:put)?)[ \t]*[=:]?[ \t]*(?P<i2>\d+[kK]?)[ \t]*/[ \t]*(?P<o2>\d+[kK]?)\b"
 )
 _TEMP_RE = regex.compile(
     r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s)\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
