@@ -159,7 +159,7 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
             r"osl|output(?:[ _-]len(?:gth)?)?(?: tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
             "output_len",
         ),
-        (r"gpus?|#\s*gpus?|gpu[ _-]count|num[ _-]gpus|cards", "accelerator_count"),
+        (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
         (
             r"k|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len",
             "spec_tokens",
@@ -428,17 +428,23 @@ def _resolve(
 ) -> dict[str, Any]:
     context: dict[str, Any] = {}
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    near_found: set[str] = set()
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
-        value = None
-        found = False
         for span in scopes.near:
             cands = _in(v.mentions, key, span)
             if cands:
-                value = _nearest(cands, q.number_start, q.number_end).value
-                found = True
+                context[key] = _nearest(cands, q.number_start, q.number_end).value
+                near_found.add(key)
                 break
-        if not found and table is not None and _in(v.mentions, key, _body(table)):
-            continue  # the table states this key row by row; this row does not
+    for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
+        if key in near_found:
+            continue
+        value = None
+        found = False
+        if not found and table is not None and _varies_in(v, table, key):
+            continue  # the table states this key per row or column; this cell has none
+        if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
+            continue
         if not found and key in SETUP_KEYS:
             for span in (scopes.section, scopes.post):
                 cands = _in(v.mentions, key, span)
@@ -469,6 +475,34 @@ def _resolve(
         if value is not None:
             context["precision"] = value
     return _normalize_context(context, v, q, scopes, metric)
+
+
+_PARALLEL = ("tp", "ep", "dp", "pp")
+
+
+def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
+    """True when the claim's own text already set a parallel size, or the post
+    compares layouts (tensor and pipeline parallel stated apart): then no other
+    parallel size is taken from farther away."""
+    if near_found & set(_PARALLEL):
+        return True
+    keys = {m.key for m in v.mentions if m.key in ("tp", "pp")}
+    if len(keys) < 2:
+        return False
+    tps = [m for m in v.mentions if m.key == "tp"]
+    pps = [m for m in v.mentions if m.key == "pp"]
+    together = any(abs(a.start - b.start) <= 40 for a in tps for b in pps)
+    return not together
+
+
+def _varies_in(v: PostView, table: Table, key: str) -> bool:
+    """True when a table gives ``key`` in its rows or in its column headers."""
+    if _in(v.mentions, key, _body(table)):
+        return True
+    if table.header:
+        head = (table.header[0].start, table.header[-1].end)
+        return bool(_in(v.mentions, key, head))
+    return False
 
 
 def _body(table: Table) -> tuple[int, int]:
@@ -547,6 +581,8 @@ def _normalize_context(
             del context["scope"]
         else:
             context["concurrency"] = 1
+    if context.get("spec_tokens") == 0:
+        context["spec_enabled"] = False  # no draft tokens: no speculation
     if context.get("spec_enabled") is False:
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
@@ -757,6 +793,7 @@ _METRIC_UNITS = {
     "decode_tps": Unit.TPS, "prefill_tps": Unit.TPS, "total_tps": Unit.TPS, "ttft_ms": Unit.MS,
     "tpot_ms": Unit.MS, "acceptance_rate": Unit.PCT, "acceptance_length": Unit.NONE,
     "speedup": Unit.NONE, "request_rate": Unit.REQ_S, "step_rate": Unit.STEP_S,
+    "latency_s": Unit.S,
 }  # fmt: skip
 
 
@@ -791,8 +828,14 @@ def _bare_metric(
             return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
         if unit is not Unit.NONE:
             return unit, []
-    if _in_table(v, q) and len(scopes.near) > 2 and scopes.near[2]:
-        hs, he = scopes.near[2]
+    table_labels = []
+    if _whole_cell(v, q):
+        if len(scopes.near) > 2 and scopes.near[2]:
+            table_labels.append(scopes.near[2])
+        row_label = _row_label(v, q)
+        if row_label:
+            table_labels.append(row_label)
+    for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
@@ -803,6 +846,31 @@ def _bare_metric(
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
     return _shared_unit(v, q, quantities, k), []
+
+
+def _whole_cell(v: PostView, q: Quantity) -> bool:
+    """True when the number is all its table cell holds (bold and a ± spread aside)."""
+    for table in v.tables:
+        located = (
+            table.locate(q.number_start) if table.start <= q.number_start < table.end else None
+        )
+        if located and located[1] is not None:
+            cell = located[1]
+            rest = v.text[cell.start : q.start] + v.text[q.end : cell.end]
+            return not regex.search(r"[A-Za-z0-9]", rest)
+    return False
+
+
+def _row_label(v: PostView, q: Quantity) -> tuple[int, int] | None:
+    """The first cell of the table row holding the number, when the number is not in it."""
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            for row_start, row_end, cells in table.rows:
+                if row_start <= q.number_start < row_end and cells:
+                    first = cells[0]
+                    if not (first.start <= q.number_start < first.end):
+                        return first.start, first.end
+    return None
 
 
 def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:

@@ -57,11 +57,12 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
     pattern = regex.compile(
         rf"""
-        (?:(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
-          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+        (?:(?<![\w.])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?<![\w/.,-]\s*)
           |(?P<countsp>\b\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
-        )?
-        (?<![\w/.,-])(?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
+          |(?<![\w/.,-])
+        )
+        (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
         (?:\s*[x×X*]\s*(?P<countafter>\d{{1,3}})\b(?![.,]\d|\s*(?:GB|G\b|TB)))?
         (?:\s+(?:GPUs?|cards?))?
         """,
@@ -137,8 +138,8 @@ _CONT = (
 )
 _MODEL_RE = regex.compile(
     rf"""
-    (?<![\w/.-])
-    (?P<org>[A-Za-z0-9][\w.-]*/)?
+    (?<![\w.-])
+    (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
       (?:{_FAMILIES})[\w.:-]*
       (?:[ ](?:{_CONT})(?![\w.-]))*
@@ -183,6 +184,8 @@ def model_slug(name: str) -> tuple[str, str | None]:
         ('llama-3.3-70b-instruct', None)
     """
     name = name.rsplit("/", 1)[-1].strip()
+    name = regex.sub(r"(?i)\.(?:gguf|safetensors|bin|pt|pth|onnx)$", "", name)
+    name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
     precision: str | None = None
     while True:
         matches = list(_QUANT_SUFFIX_RE.finditer(name, timeout=TIMEOUT))
@@ -303,7 +306,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"""(?<![\w/.@-])(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
+        rf"""(?<![\w.@-])(?<![\w.]/)(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s+)\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d))?""",
@@ -378,6 +381,7 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)--draft(?:-max|-n)?[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]max\s*[:=]?\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)max_draft_len['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)\b(?:speculative\.)?n_max\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--max[-_]draft[-_]len[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]len(?:gth)?\s*(?:of\s*|[:=]\s*)?(?P<n>\d{1,2})\b"),
     regex.compile(
@@ -385,7 +389,7 @@ _SPEC_TOKENS_RES = [
     ),
     regex.compile(r"(?i)\b(?:mtp|nextn)\s+at\s+depth\s+(?P<n>\d{1,2})\b"),
 ]
-_K_RE = regex.compile(r"(?<![\w-])[kK]\s*=\s*(?P<n>\d{1,2})\b(?![.,]\d)")
+_K_RE = regex.compile(r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>\d{1,2})\b(?![.,]\d)")
 _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,2})\b(?![.,]?\d)")
 
 
