@@ -66,12 +66,17 @@ _COMPARATOR_RE = regex.compile(
     r"(?i)(?:\bover|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\bthan|\brelative\s+to|\bagainst|\bfrom)\s+(?:the\s+|a\s+)?$"
 )
 _X_FOLLOW_BAD_RE = regex.compile(
-    r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive)|the\s+(?:memory|vram|cost|price)|cheaper|bigger|larger|smaller)"
+    r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive|bandwidth)|the\s+(?!baseline|throughput|speed|decode|tok)\w+|cheaper|bigger|larger|smaller|as\s+(?:much|many|expensive|fast))"
 )
 _X_FOLLOW_GOOD_RE = regex.compile(
-    r"(?i)^\s*(?:faster|speed-?ups?|over|vs\.?|versus|improvement|boost|higher|throughput|better|the\s+(?:baseline|throughput|speed)|on\s+\w+|with\b|at\b|for\b|in\s+(?:throughput|decode|speed)|\)|,|\.|;|$|—|-\s)"
+    r"(?i)^\s*(?:faster|speed-?ups?|over|vs\.?|versus|improvement|boost|higher|throughput|better|the\s+(?:baseline|throughput|speed|decode|tok)|on\s+\w+|with\b|at\b|for\b|in\s+(?:throughput|decode|speed)|\)|,|\.|;|$|—|-\s|\|)"
 )
-_FORMULA_RE = regex.compile(r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d")
+_FORMULA_RE = regex.compile(
+    r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d|÷"
+)
+_LIMIT_BEFORE_RE = regex.compile(
+    r"(?:≤|≥|<=|>=|<|>|=<|=>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
+)
 _RECIPROCAL_RE = regex.compile(
     r"(?i)[ \t]*(?:per[ \t]+token|/[ \t]*tok(?:en)?)?[ \t]*,[ \t]*[\d.]+[ \t]*(?:tokens?[ \t]+per[ \t]+second|tok(?:en)?s?/s|t/s)"
 )
@@ -108,6 +113,8 @@ class PostView:
     #: blocks of their own), and whether that heading announces a setup.
     heading: PostView | None = None
     setup_post: bool = False
+    #: The post before this one in the document (a table's caption may end it).
+    previous: PostView | None = None
 
 
 def is_heading(text: str) -> bool:
@@ -249,8 +256,8 @@ def metric_cues(text: str, start: int, end: int, near: int) -> list[str]:
         metric = m.lastgroup
         if metric:
             distance = near - m.end() if m.end() <= near else m.start() - near
-            found.append((abs(distance), metric))
-    return [metric for _, metric in sorted(found)]
+            found.append((abs(distance), -len(m.group()), metric))
+    return [metric for _, _, metric in sorted(found)]
 
 
 def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> list[str]:
@@ -263,11 +270,17 @@ def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> li
 
 
 def _label_metric(label: str) -> str | None:
-    """The metric a label such as "Mean TTFT" or "acc_length" names: its longest cue."""
+    """The metric a label such as "Mean TTFT" or "acc_length" names.
+
+    The cue must end the label (a unit in brackets aside), so "prompt eval
+    count" names no metric; among cues ending it, the longest wins.
+    """
+    label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
     best: tuple[int, str] | None = None
     for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
-        if m.lastgroup and (best is None or len(m.group()) > best[0]):
-            best = (len(m.group()), m.lastgroup)
+        if m.lastgroup and len(label) - m.end() <= 1:
+            if best is None or len(m.group()) > best[0]:
+                best = (len(m.group()), m.lastgroup)
     return best[1] if best else None
 
 
@@ -289,20 +302,22 @@ def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
         return "decode_tps", 1
     if unit is Unit.PCT:
         return ("acceptance_rate", 1) if "acceptance_rate" in has else (None, 1)
+    if unit is Unit.NONE and cues and cues[0] == "acceptance_rate":
+        return "acceptance_rate", 1
     if unit is Unit.MS:
-        for metric in cues:
-            if metric in ("ttft_ms", "tpot_ms"):
-                return metric, 1
-            if metric == "latency_s":
-                return metric, 0.001
+        if "ttft_ms" in has:
+            return "ttft_ms", 1
+        if "tpot_ms" in has:
+            return "tpot_ms", 1
+        if "latency_s" in has:
+            return "latency_s", 0.001
         return None, 1
     if unit in (Unit.S, Unit.MIN):
         scale = 60 if unit is Unit.MIN else 1
-        for metric in cues:
-            if metric == "ttft_ms":
-                return metric, 1000 * scale
-            if metric == "latency_s":
-                return metric, scale
+        if "ttft_ms" in has:
+            return "ttft_ms", 1000 * scale
+        if "latency_s" in has:
+            return "latency_s", scale
         return None, 1
     if unit is Unit.X:
         return "speedup", 1
@@ -632,11 +647,24 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
 # --- claims --------------------------------------------------------------------------
 
 
+def _adjacent_cue(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
+    """A metric word written right before a bare number: "pp 1,240", "tg 34.8"."""
+    window = text[max(lo, q.start - 24) : q.start]
+    best = None
+    for m in _metric_lexicon().finditer(window, overlapped=True, timeout=1.0):
+        if not window[m.end() :].strip() and (best is None or len(m.group()) > len(best)):
+            best = m.group()
+    return (best, Unit.NONE) if best else None
+
+
 def _label_before(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
     window = text[max(lo, q.start - LABEL_WINDOW) : q.start]
     m = _LABEL_RE.search(window)
     if not m:
         return None
+    words = m["label"].split()
+    if not m["unit"] and words and len(words[-1]) <= 2 and not _label_metric(words[-1]):
+        return None  # "k=1", "c=4", "bs=8": a parameter, not a label
     return m["label"], _unit_of(m["unit"])
 
 
@@ -759,6 +787,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True
     if metric == "tpot_ms" and _RECIPROCAL_RE.match(text, q.end):
         return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
+    if _LIMIT_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
+        return True  # "TTFT ≤ 450 ms", "< 2 s": a limit, not a measurement
     before = text[max(0, q.start - 2) : q.start]
     if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
         return True
@@ -818,7 +848,7 @@ def _bare_metric(
     ("c2 299 · c4 403 tok/s") can make it a claim.
     """
     lo = scopes.near[1][0] if scopes.near[1] else 0
-    label = _label_before(v.text, q, lo)
+    label = _label_before(v.text, q, lo) or _adjacent_cue(v.text, q, lo)
     if label:
         text, unit = label
         if unit is Unit.NONE:
@@ -835,17 +865,80 @@ def _bare_metric(
         row_label = _row_label(v, q)
         if row_label:
             table_labels.append(row_label)
+    table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    if table is not None and _in_parentheses(v, q):
+        bracket = _bracket_metric(v, table)
+        if bracket:
+            return _METRIC_UNITS.get(bracket, Unit.NONE), [bracket]
+        return Unit.NONE, []
     for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
         if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
             metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
+        if (
+            metric in ("decode_tps", "prefill_tps", "total_tps")
+            and unit is Unit.NONE
+            and not _RATE_WORD_RE.search(header)
+        ):
+            metric = None  # "PP", "TG" alone head token counts, not rates
         if metric and unit is Unit.NONE:
             unit = _METRIC_UNITS[metric]
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
+    if table is not None and table_labels:
+        for text in (_header_row_text(v, table), _caption_text(v, table)):
+            unit = _unit_in(text)
+            if unit is not Unit.NONE:
+                return unit, metric_cues(text, 0, len(text), len(text))
     return _shared_unit(v, q, quantities, k), []
+
+
+_RATE_WORD_RE = regex.compile(
+    r"(?i)throughput|speed|rate|tok|t/s|tps|per[ -]?(?:request|user|second)|aggregate|total"
+)
+
+_PROMPT_NEAR_RE = regex.compile(
+    r"(?i)\bprompt\b(?!\s+(?:tokens?|length|len|size|of))[^.\n\d]{0,12}$"
+)
+_PROMPT_AFTER_RE = regex.compile(
+    r"(?i)[ \t]{0,2}(?:prompt|pp|prefill)\b(?!\s+(?:tokens?|length|len|size))"
+)
+
+_BRACKET_RE = regex.compile(
+    r"(?i)(?P<what>[a-z][a-z /_-]{2,40}?)\s+(?:in|inside)\s+(?:the\s+)?(?:brackets|parenthes[ie]s|parens|\(\))"
+)
+
+
+def _header_row_text(v: PostView, table: Table) -> str:
+    if not table.header:
+        return ""
+    return v.text[table.header[0].start : table.header[-1].end]
+
+
+def _caption_text(v: PostView, table: Table) -> str:
+    """The line(s) just above a table, where its unit is often stated; for a
+    table that opens its post, the end of the post before it."""
+    start = v.text.rfind("\n", 0, max(0, table.start - 1))
+    start = v.text.rfind("\n", 0, max(0, start)) + 1 if start > 0 else 0
+    caption = v.text[start : table.start]
+    if not caption.strip() and v.previous is not None:
+        caption = v.previous.text[-200:]
+    if v.heading is not None:
+        caption = v.heading.text + "\n" + caption
+    return caption
+
+
+def _bracket_metric(v: PostView, table: Table) -> str | None:
+    """The metric of values written in brackets, when the caption names it."""
+    m = _BRACKET_RE.search(_caption_text(v, table))
+    return _label_metric(m["what"]) if m else None
+
+
+def _in_parentheses(v: PostView, q: Quantity) -> bool:
+    before = v.text[max(0, q.start - 2) : q.start]
+    return before.endswith("(") and v.text[q.end : q.end + 1] == ")"
 
 
 def _whole_cell(v: PostView, q: Quantity) -> bool:
@@ -857,6 +950,7 @@ def _whole_cell(v: PostView, q: Quantity) -> bool:
         if located and located[1] is not None:
             cell = located[1]
             rest = v.text[cell.start : q.start] + v.text[q.end : cell.end]
+            rest = regex.sub(r"\([^()]*\)", "", rest)  # a bracketed second figure
             return not regex.search(r"[A-Za-z0-9]", rest)
     return False
 
@@ -878,18 +972,31 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
     v = view_
     quantities = find_quantities(v.text)
     claims: list[Claim] = []
+    header_rows = [(t.header[0].start, t.header[-1].end) for t in v.tables if t.header]
     for k, q in enumerate(quantities):
-        if _is_condition(v, q):
+        if _is_condition(v, q) or any(a <= q.number_start < b for a, b in header_rows):
             continue
         scopes, zones, quote_bounds = _scopes(v, q)
         unit = q.unit
         label_cues: list[str] = []
         if unit is Unit.NONE:
             unit, label_cues = _bare_metric(v, q, scopes, quantities, k)
+        if unit is Unit.NONE and not label_cues:
+            continue  # a bare number is a claim only under a label that names its metric
         cues = label_cues or _metric_cues(v, zones, q.number_start)
+        if (
+            unit is Unit.TPS
+            and _PROMPT_NEAR_RE.search(v.text[max(0, q.start - 16) : q.start])
+            or (unit is Unit.TPS and _PROMPT_AFTER_RE.match(v.text, q.end))
+        ):
+            cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"
         metric, factor = _classify(unit, cues)
         if metric is None:
             continue
+        if metric == "acceptance_rate" and unit is Unit.NONE:
+            if q.high > 1:
+                continue  # a bare count next to "accepted" is not a rate
+            factor = 100  # "acceptance rate = 0.738": a fraction
         if _is_non_claim(v, q, metric, scopes):
             continue
         context = _resolve(v, q, scopes, doc_setup, metric)

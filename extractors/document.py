@@ -54,6 +54,8 @@ def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
     """Claims of a document, deduplicated, with document-relative spans."""
     views: list[PostView] = [view(mask_quotes(p.text, p.quote_spans)) for p in posts]
     heading: PostView | None = None
+    for previous, post_view in zip([None, *views], views):
+        post_view.previous = previous
     for post, post_view in zip(posts, views, strict=True):
         if is_heading(post_view.text):
             heading = post_view

@@ -240,7 +240,8 @@ def _align_to_header(
 
 
 def _looks_numeric(text: str) -> bool:
-    return bool(regex.fullmatch(r"[\s*~≈]*[\d.,]+\s*[kKM%x×]?\s*(?:\S{0,6})?[\s*]*", text))
+    """A cell that starts with a number: a data cell, not a header."""
+    return bool(regex.match(r"[\s*_~≈<>]*[\d.,]*\d", text))
 
 
 def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tuple[int, int]:

@@ -39,7 +39,7 @@ _RANGE_SEP = r"\s*(?:-|–|—|\bto\b|~|\.\.)\s*"
 UNIT_PATTERNS: dict[Unit, str] = {
     Unit.TPS: (
         r"tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?s?)?\b|tokens?\s+per\s+sec(?:ond)?\b|tok(?:en)?s?\s*/\s*sec\b"
-        r"|t/s\b|tk/s\b|tps\b|TPS\b|tok\s*s-1\b|tokens?/s\b"
+        r"|[tT]/[sS]\b|tk/s\b|tps\b|TPS\b|tok\s*s-1\b|tokens?/s\b|Tok/s\b|Tokens?/s\b"
     ),
     Unit.TOK_STEP: r"tok(?:en)?s?\s*/\s*step\b|tokens?\s+per\s+(?:verification\s+)?step\b",
     Unit.REQ_S: r"req(?:uest)?s?\s*/\s*s(?:ec)?\b|requests?\s+per\s+second\b|RPS\b|QPS\b",
@@ -64,7 +64,7 @@ QUANTITY_RE = regex.compile(
     (?:(?P<sep>{_RANGE_SEP})(?P<high>{_NUM})(?P<high_suffix>{_SUFFIX})?)?
     (?![\w.]*\d)
     (?:\s*(?:±|\+/-|\+-)\s*(?:{_NUM}))?
-    (?P<unit>[ \t]?(?:{_UNIT_RE}))?
+    (?P<unit>[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE}))?
     """,
     regex.VERBOSE,
 )
@@ -90,7 +90,9 @@ class Quantity:
         return source[self.start : self.end]
 
 
-_FROM_RE = regex.compile(r"(?i)\bfrom\s*$")
+_FROM_RE = regex.compile(
+    r"(?i)\b(?:fell|falls?|dropped|drops?|went|goes|going|rose|rises?|jumped|jumps?|climbed|climbs?|increased|decreased|grew|moved|improved|regressed|slid|sank|down|up)\s+(?:\w+\s+){0,2}?from\s*$"
+)
 
 
 def _not_a_range(text: str, m: regex.Match[str]) -> bool:
@@ -99,7 +101,7 @@ def _not_a_range(text: str, m: regex.Match[str]) -> bool:
     high = parse_number(m["high"]) * _SCALE.get(m["high_suffix"] or m["low_suffix"] or "", 1)
     if high < low:
         return True
-    if "to" in m["sep"] and _FROM_RE.search(text[max(0, m.start() - 12) : m.start()]):
+    if "to" in m["sep"] and _FROM_RE.search(text[max(0, m.start() - 40) : m.start()]):
         return True
     return False
 
