@@ -20,7 +20,7 @@ from typing import Any
 
 import regex
 
-from extractors.layout import Table, clause_span, enclosing, find_tables, sections
+from extractors.layout import _NEXT_ITEM_RE, Table, clause_span, enclosing, find_tables, sections
 from extractors.mentions import Mention, all_mentions
 from extractors.nlp import Analysis, Cue, analyse, patterns
 from extractors.quantities import UNIT_PATTERNS, Quantity, Unit, find_quantities
@@ -28,7 +28,7 @@ from extractors.quantities import UNIT_PATTERNS, Quantity, Unit, find_quantities
 #: Keys that describe the setup and may come from anywhere in the post or document.
 SETUP_KEYS = (
     "model", "precision", "accelerator", "accelerator_count", "tp", "ep", "dp", "pp",
-    "engine", "engine_version", "spec_method", "spec_tokens", "llamacpp_build",
+    "engine", "engine_version", "spec_method", "spec_tokens",
 )  # fmt: skip
 #: Keys that describe one run; they may come from the post, never from other posts.
 RUN_KEYS = (
@@ -54,7 +54,7 @@ _SETUP_HEADING_RE = regex.compile(
 
 #: At post and document level, a value is used only when it has at least this
 #: many times the mentions of any other value of the same key.
-DOMINANCE = 3
+DOMINANCE = 2
 
 #: Characters of text before a number searched for a label such as "TTFT (ms):".
 LABEL_WINDOW = 60
@@ -344,7 +344,7 @@ def _nearest(mentions: list[Mention], start: int, end: int) -> Mention:
 
 
 def _dominant(mentions: list[Mention]) -> Any:
-    if mentions and mentions[0].key == "model":
+    if mentions and mentions[0].key in ("model", "accelerator"):
         mentions = _merge_model_prefixes(mentions)
     counts = Counter(_hashable(m.value) for m in mentions)
     ranked = counts.most_common()
@@ -485,6 +485,10 @@ def _resolve(
         if value is not None:
             context[key] = value
     _paired_version(context, v, q, scopes, doc_mentions)
+    model = context.get("model")
+    fuller = [m for m in doc_mentions.get("_models", ()) if m.startswith(f"{model}-")]
+    if model and len(fuller) == 1:
+        context["model"] = fuller[0]  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
         if value is not None:
@@ -547,6 +551,14 @@ def _paired_version(
     if not engine:
         return
     key = f"engine_version:{engine}"
+    table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    if table is not None and _varies_in(v, table, "engine_version"):
+        near = [m for span in scopes.near for m in _in(v.mentions, "engine_version", span)]
+        if near:
+            context["engine_version"] = _nearest(near, q.number_start, q.number_end).value
+        else:
+            context.pop("engine_version", None)
+        return  # the table gives versions row by row
     paired = _resolve_key(v, q, scopes, key)
     if paired is None and v.heading is not None:
         cands = [m for m in v.heading.mentions if m.key == key]
@@ -566,6 +578,7 @@ def _paired_version(
 
 
 _PER_REQUEST_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
+_SUMMED_METRICS = frozenset({"decode_tps", "total_tps", "prefill_tps", "request_rate"})
 
 
 def _normalize_context(
@@ -601,13 +614,6 @@ def _normalize_context(
     if context.get("spec_enabled") is False:
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
-    build = context.pop("llamacpp_build", None)
-    if (
-        context.get("engine") in ("llama.cpp", "ik_llama.cpp")
-        and build
-        and "engine_version" not in context
-    ):
-        context["engine_version"] = build
     stat = context.pop("stat", None)
     context["_stat"] = stat
     return context
@@ -635,6 +641,9 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         value = _dominant(cands)
         if value is not None:
             setup[key] = value
+    setup["_models"] = tuple(
+        sorted({m.value for v in views for m in v.mentions if m.key == "model"})
+    )
     for key in RUN_KEYS:
         cands = [m for v in views for m in _in_setup(v, key)]
         if cands:
@@ -689,11 +698,16 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
         k = sents.index(sentence)
     except ValueError:
         return None
-    for back in range(k - 1, max(-1, k - 5), -1):
+    for back in range(k - 1, max(-1, k - 6), -1):
         s, e = sents[back]
         piece = v.text[s:e]
+        if regex.fullmatch(r"\s*(?:```|~~~)\w*\s*", piece):
+            continue  # a code fence between a label and its block
         cut = max(piece.rfind(". "), piece.rfind(") "), piece.rfind("? "), piece.rfind("! "))
         tail_start = s + cut + 2 if cut >= 0 else s
+        items = list(_NEXT_ITEM_RE.finditer(v.text, tail_start, e))
+        if items and find_quantities_with_unit(v.text[tail_start : items[-1].start()]):
+            tail_start = items[-1].end()  # "... tok/s single stream General prose •"
         tail = v.text[tail_start:e].strip(" •·*\t")
         if tail and len(tail) <= 60 and not tail.endswith((".", "!", "?")):
             if not find_quantities_with_unit(tail):
@@ -735,6 +749,9 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
     sentence = _sentence(v, q.number_start)
     clause = clause_span(v.text, q.number_start, q.number_end, sentence)
     label_sentence = _previous_label_sentence(v, sentence)
+    cut = _NEXT_ITEM_RE.search(v.text, q.end, sentence[1])
+    if cut:
+        sentence = (sentence[0], cut.start())  # the next item of a flattened list is not this one's
     near = (clause, sentence, label_sentence)
     section = enclosing(v.sections, q.number_start)
     zones = [
@@ -815,7 +832,7 @@ CONDITION_KEYS = frozenset(
     {
         "accelerator", "accelerator_count", "gpu_count", "model", "engine_version", "tp", "ep",
         "dp", "pp", "spec_tokens", "concurrency", "batch_size", "input_len", "output_len",
-        "temperature", "llamacpp_build",
+        "temperature", "engine_version:llama.cpp",
     }
 )  # fmt: skip
 

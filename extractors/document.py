@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+import regex
+
 from extractors.claims import (
     Claim,
     PostView,
@@ -65,7 +67,13 @@ def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
     setups = {
-        author: document_setup([v for p, v in zip(posts, views, strict=True) if p.author == author])
+        author: document_setup(
+            [
+                v
+                for p, v in zip(posts, views, strict=True)
+                if p.author == author and _shares(p, v, posts)
+            ]
+        )
         for author in {p.author for p in posts}
     }
     placed: list[PostClaim] = []
@@ -78,6 +86,30 @@ def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
                 )
             )
     return merge_restatements(placed)
+
+
+def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) -> bool:
+    """Whether a post's conditions hold for the rest of its author's posts.
+
+    With authors known (threads), an author's posts continue one another.
+    Without them (plain text, where each block is a post), only a title line,
+    a heading, a post under a setup heading, or a post that reads as setup
+    speaks for the others.
+    """
+    if post.author is not None:
+        return True
+    if post_view.setup_post or is_heading(post_view.text):
+        return True
+    first_line = post_view.text.strip().split("\n", 1)[0]
+    if post is posts[0] and len(post_view.text) <= 300:
+        return True
+    return bool(_SETUP_START_RE.match(first_line))
+
+
+_SETUP_START_RE = regex.compile(
+    r"(?i)^\W*(?:setup|set-up|config(?:uration)?|environment|hardware|system|rig|model|engine|server|launch|command"
+    r"|bench(?:mark)?|workload|dataset|all\s+runs|every\s+run)\b.{0,40}?:"
+)
 
 
 def merge_restatements(claims: Sequence[PostClaim]) -> list[PostClaim]:

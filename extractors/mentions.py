@@ -58,8 +58,8 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     pattern = regex.compile(
         rf"""
         (?:(?<![\w.])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
-          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?<![\w/.,-]\s*)
-          |(?P<countsp>\b\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
+          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+          |(?<![\w.])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
           |(?<![\w/.,-])
         )
         (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
@@ -142,7 +142,7 @@ _MODEL_RE = regex.compile(
     (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
       (?:{_FAMILIES})[\w.:-]*
-      (?:[ ](?:{_CONT})(?![\w.-]))*
+      (?:[ ](?:{_CONT})(?![\w-]|\.\w))*
     )
     """,
     regex.VERBOSE | regex.IGNORECASE,
@@ -169,7 +169,7 @@ _SUFFIX_PRECISION = {
 
 _FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
 _DRAFT_CONTEXT_RE = regex.compile(
-    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft|eagle|medusa)[\w\s=:\"'/-]{0,24}$",
+    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft[-_]\w*)[\s=:\"'`/]{0,3}(?:[\w.-]+/)*$",
     regex.IGNORECASE,
 )
 
@@ -198,7 +198,7 @@ def model_slug(name: str) -> tuple[str, str | None]:
         else:
             precision = precision or _SUFFIX_PRECISION.get(tag)
         name = name[: m.start()]
-    slug = regex.sub(r"[\s_:]+", "-", name.lower()).strip("-.")
+    slug = regex.sub(r"[\s_]+", "-", name.lower()).strip("-.:")
     return slug, precision
 
 
@@ -306,7 +306,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"""(?<![\w.@-])(?<![\w.]/)(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
+        rf"""(?<![\w.@-])(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s+)\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d))?""",
@@ -340,19 +340,27 @@ def engine_mentions(text: str) -> list[Mention]:
             r"(?i)mlx-community", text[m.start() : m.start() + 14]
         ):
             continue
+        token_start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
+        prefix = text[token_start : m.start()].lstrip("`'\"([<")
+        if regex.search(r"://|github\.com|huggingface\.co|hf\.co/", prefix):
+            continue  # a repository or URL names a project, not the engine that ran
+        if prefix.endswith("/") and not regex.search(
+            r"(?:^|/)(?:bin|build|\.{1,2}|~|usr|local|opt|app)?/$", prefix
+        ):
+            continue  # "vllm-project/vllm": an organisation's repository
         found.append(Mention("engine", engine, m.start("name"), m.end("name")))
         if m["version"]:
             version = m["version"]
             if version.lower().startswith("build"):
-                version = "b" + version.split()[-1]
+                version = version.split()[-1]  # "build 5166" is written 5166
             found.append(Mention("engine_version", version, m.start("version"), m.end("version")))
             found.append(
                 Mention(f"engine_version:{engine}", version, m.start("version"), m.end("version"))
             )
     for m in _BUILD_RE.finditer(text, timeout=TIMEOUT):
-        raw = m["v"] or m["v2"]
-        version = raw if raw.lower().startswith("b") else "b" + raw
-        found.append(Mention("llamacpp_build", version, m.start(), m.end()))
+        version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
+        found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))
+        found.append(Mention("engine_version:ik_llama.cpp", version, m.start(), m.end()))
     return found
 
 
@@ -613,8 +621,16 @@ def load_mentions(text: str) -> list[Mention]:
     return found
 
 
+_NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
+_BARE_VERSION_RE = regex.compile(r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?)\b")
+
+
 def all_mentions(text: str) -> list[Mention]:
-    """Every regex-found context mention of ``text``, sorted by position."""
+    """Every regex-found context mention of ``text``, sorted by position.
+
+    A mention right after a negation ("no 3090 Ti", "not vLLM") states what
+    was not used, so it is dropped.
+    """
     found = (
         accelerator_mentions(text)
         + model_mentions(text)
@@ -623,5 +639,16 @@ def all_mentions(text: str) -> list[Mention]:
         + spec_mentions(text)
         + parallel_mentions(text)
         + load_mentions(text)
+        + [
+            Mention("engine_version", m["v"], m.start("v"), m.end("v"))
+            for m in _BARE_VERSION_RE.finditer(text, timeout=TIMEOUT)
+        ]
     )
-    return sorted(found, key=lambda m: (m.start, m.end, m.key))
+    found = [
+        m
+        for m in found
+        if not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
+        or m.key in ("concurrency", "scope")
+    ]
+    unique = {(m.key, m.start, m.end, str(m.value)): m for m in found}
+    return sorted(unique.values(), key=lambda m: (m.start, m.end, m.key))
