@@ -611,6 +611,8 @@ def _normalize_context(
             context["concurrency"] = 1
     if context.get("spec_tokens") == 0:
         context["spec_enabled"] = False  # no draft tokens: no speculation
+    if metric == "speedup" and context.get("spec_enabled") is False:
+        context["spec_enabled"] = True  # the "off" words name the baseline of the ratio
     if context.get("spec_enabled") is False:
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
@@ -739,9 +741,17 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
                 for rs, re_, cells in table.rows:
                     if (rs, re_) == row and cells:
                         row_label = (cells[0].start, cells[0].end)
-            near = (clause, cell_span, header_span, row, table.caption)
+            near: tuple[tuple[int, int] | None, ...] = (
+                clause,
+                cell_span,
+                header_span,
+                row,
+                table.caption,
+            )
             zones = [
-                z for z in ((clause[0], q.end), clause, header_span, row_label, table.caption) if z
+                z
+                for z in ((clause[0], q.end), clause, header_span, row_label, row, table.caption)
+                if z
             ]
             quote_bounds = (row[0], cell_span[1]) if cell_span[1] - row[0] <= 100 else cell_span
             section = enclosing(v.sections, q.number_start)
@@ -1000,6 +1010,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             unit, label_cues = _bare_metric(v, q, scopes, quantities, k)
         if unit is Unit.NONE and not label_cues:
             continue  # a bare number is a claim only under a label that names its metric
+        if unit is not Unit.TPS and len(scopes.near) > 3:
+            zones = [
+                z for z in zones if z != scopes.near[3]
+            ]  # a row's other cells time other things
         cues = label_cues or _metric_cues(v, zones, q.number_start)
         if (
             unit is Unit.TPS

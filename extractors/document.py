@@ -21,6 +21,8 @@ from extractors.claims import (
     is_setup_heading,
     view,
 )
+from extractors.launch import LaunchCommand, find_commands
+from extractors.mentions import block_size_mentions
 
 
 @dataclass(frozen=True)
@@ -42,6 +44,22 @@ class PostClaim:
     claim: Claim
 
 
+@dataclass(frozen=True)
+class PostCommand:
+    """A launch or benchmark command placed in its document."""
+
+    post_id: str
+    command: LaunchCommand
+
+
+@dataclass(frozen=True)
+class DocumentExtraction:
+    """Everything extracted from one document."""
+
+    claims: list[PostClaim]
+    commands: list[PostCommand]
+
+
 def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
     """Blank out quoted spans (newlines kept), so offsets stay the same."""
     chars = list(text)
@@ -52,13 +70,21 @@ def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
-def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
-    """Claims of a document, deduplicated, with document-relative spans."""
+def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
+    """Claims and commands of a document, with document-relative spans."""
     views: list[PostView] = [view(mask_quotes(p.text, p.quote_spans)) for p in posts]
+    if any(
+        m.key == "spec_method" and m.value in ("dspark", "dflash")
+        for v in views
+        for m in v.mentions
+    ):
+        for post_view in views:
+            if not any(m.key == "spec_method" for m in post_view.mentions):
+                post_view.mentions.extend(block_size_mentions(post_view.text))
     heading: PostView | None = None
-    for previous, post_view in zip([None, *views], views):
+    for previous, post_view in zip([None, *views[:-1]], views, strict=True):
         post_view.previous = previous
-    for post, post_view in zip(posts, views, strict=True):
+    for post_view in views:
         if is_heading(post_view.text):
             heading = post_view
             continue
@@ -77,6 +103,7 @@ def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
         for author in {p.author for p in posts}
     }
     placed: list[PostClaim] = []
+    commands: list[PostCommand] = []
     for post, post_view in zip(posts, views, strict=True):
         for claim in extract_claims(post_view, setups[post.author]):
             placed.append(
@@ -85,7 +112,16 @@ def extract_document(posts: Sequence[PostInput]) -> list[PostClaim]:
                     replace(claim, start=claim.start + post.start, end=claim.end + post.start),
                 )
             )
-    return merge_restatements(placed)
+        for command in find_commands(post_view.text):
+            commands.append(
+                PostCommand(
+                    post.post_id,
+                    replace(
+                        command, start=command.start + post.start, end=command.end + post.start
+                    ),
+                )
+            )
+    return DocumentExtraction(merge_restatements(placed), commands)
 
 
 def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) -> bool:

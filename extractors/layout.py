@@ -103,9 +103,6 @@ def _flattened_table(text: str, start: int, end: int) -> Table | None:
         return None
     columns = sep.group().count("|") - 1
     head_start = text.rfind("|", start, sep.start())
-    # Walk back to the first pipe of the header row.
-    header_cells: list[Cell] = []
-    pos = sep.start()
     cells_before = _pipe_cells(text, start, sep.start())
     if len(cells_before) < columns:
         return None

@@ -279,15 +279,15 @@ def precision_mentions(text: str) -> list[Mention]:
     bench_spans = []
     for m in _LLAMA_BENCH_TYPE_RE.finditer(text, timeout=TIMEOUT):
         size = m["size"].lower()
-        value = f"{m['q'].lower()}_{_SIZE_LETTER.get(size, size)}"
-        found.append(Mention("precision", value, m.start(), m.end()))
+        bench_type = f"{m['q'].lower()}_{_SIZE_LETTER.get(size, size)}"
+        found.append(Mention("precision", bench_type, m.start(), m.end()))
         bench_spans.append((m.start(), m.end()))
     for m in pattern.finditer(text, timeout=TIMEOUT):
         if _KV_BEFORE_RE.search(text[max(0, m.start() - 24) : m.start()]):
             continue
         if _KV_AFTER_RE.match(text[m.end() : m.end() + 16]):
             continue
-        value = lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower()
+        value: str | None = lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower()
         if any(a <= m.start() < b for a, b in bench_spans):
             continue
         if value:
@@ -421,10 +421,17 @@ def spec_mentions(text: str) -> list[Mention]:
         for m in _K_RE.finditer(text, timeout=TIMEOUT):
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
     if any(method in ("dspark", "dflash") for method in methods):
-        # DSpark's block size is its draft length; elsewhere "block size" is the KV block.
-        for m in _BLOCK_SIZE_RE.finditer(text, timeout=TIMEOUT):
-            found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+        found.extend(block_size_mentions(text))
     return found
+
+
+def block_size_mentions(text: str) -> list[Mention]:
+    """DSpark's block size is its draft length; elsewhere "block size" is the KV block,
+    so callers use this only where DSpark or DFlash is the method."""
+    return [
+        Mention("spec_tokens", int(m["n"]), m.start(), m.end())
+        for m in _BLOCK_SIZE_RE.finditer(text, timeout=TIMEOUT)
+    ]
 
 
 # --- parallelism --------------------------------------------------------------

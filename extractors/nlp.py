@@ -101,7 +101,7 @@ def patterns() -> tuple[PatternEntry, ...]:
 def nlp() -> Language:
     """The shared pipeline (built once per process)."""
     pipeline = spacy.blank("en")
-    sentencizer = pipeline.add_pipe("sentencizer")
+    sentencizer: Any = pipeline.add_pipe("sentencizer")
     sentencizer.punct_chars = set(sentencizer.punct_chars) | set(EXTRA_SENT_PUNCT)
     ruler = pipeline.add_pipe(
         "span_ruler",

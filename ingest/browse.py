@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import textwrap
 
 import sqlite_utils
@@ -16,12 +17,12 @@ def overview_text(db: sqlite_utils.Database) -> str:
     """Counts of every table and one line per document."""
     counts = {
         name: db.execute(f"select count(*) from [{name}]").fetchone()[0]
-        for name in ("documents", "posts", "occurrences", "near_duplicates", "rejects")
+        for name in ("documents", "posts", "occurrences", "near_duplicates", "claims", "rejects")
     }
     lines = [
         f"documents {counts['documents']}, occurrences {counts['occurrences']}, "
         f"distinct posts {counts['posts']}, links {counts['near_duplicates']}, "
-        f"rejects {counts['rejects']}",
+        f"claims {counts['claims']}, rejects {counts['rejects']}",
         "",
         f"{'document':<48} {'shape':<7} {'posts':>5} {'distinct':>8}  flags",
     ]
@@ -86,7 +87,52 @@ def _document_text(db: sqlite_utils.Database, doc: tuple) -> str:
             preview = preview[: PREVIEW_CHARS - 3] + "..."
         lines.append(textwrap.indent(textwrap.fill(preview, 96), "    "))
         lines.extend(_links(db, post_id))
+    lines.extend(_claims(db, doc_id))
+    lines.extend(_settings(db, doc_id))
     return "\n".join(lines)
+
+
+def _value(low: float, high: float) -> str:
+    return f"{low:g}" if low == high else f"{low:g}-{high:g}"
+
+
+def _claims(db: sqlite_utils.Database, doc_id: str) -> list[str]:
+    rows = db.execute(
+        "select metric, low, high, approx, stat, quote, context, superseded from claims"
+        " where document_id = ? order by start",
+        [doc_id],
+    ).fetchall()
+    if not rows:
+        return []
+    lines = ["", f"claims ({len(rows)})"]
+    for metric, low, high, approx, stat, quote, context, superseded in rows:
+        flags = [
+            f for f, on in (("~", approx), (stat or "", stat), ("SUPERSEDED", superseded)) if on
+        ]
+        lines.append(
+            f"  {metric} {_value(low, high)} {' '.join(flags)}  {' '.join(quote.split())!r}"
+        )
+        ctx = json.loads(context or "{}")
+        if ctx:
+            lines.append("      " + ", ".join(f"{k}={v}" for k, v in ctx.items()))
+    return lines
+
+
+def _settings(db: sqlite_utils.Database, doc_id: str) -> list[str]:
+    rows = db.execute(
+        "select tool, settings, env from settings where document_id = ? order by start", [doc_id]
+    ).fetchall()
+    if not rows:
+        return []
+    lines = ["", f"commands ({len(rows)})"]
+    for tool, settings, env in rows:
+        parsed = json.loads(settings or "{}")
+        parsed.pop("args", None)
+        lines.append(f"  {tool}: " + ", ".join(f"{k}={v}" for k, v in parsed.items()))
+        env_vars = json.loads(env or "{}")
+        if env_vars:
+            lines.append("      env: " + ", ".join(f"{k}={v}" for k, v in env_vars.items()))
+    return lines
 
 
 def _post_text(db: sqlite_utils.Database, post: tuple) -> str:

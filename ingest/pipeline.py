@@ -14,7 +14,7 @@ from pathlib import Path
 import sqlite_utils
 from pydantic import BaseModel, Field
 
-from extractors.document import PostClaim, PostInput, extract_document
+from extractors.document import DocumentExtraction, PostInput, extract_document
 from ingest import store
 from ingest.dedup import DistinctPost, find_links, group_posts
 from ingest.errors import InputError
@@ -126,10 +126,10 @@ def run_ingest(
                 else:
                     summary.changed += 1
                 groups = group_posts(doc)
-                claims, problem = extract(doc.id, groups)
+                extraction, problem = extract(doc.id, groups)
                 if problem:
                     file_rejects.append(problem)
-                store.write_document(db, doc, groups, claims)
+                store.write_document(db, doc, groups, extraction)
                 changed_any = True
             if progress:
                 progress(summary.files, total, path)
@@ -149,8 +149,14 @@ def run_ingest(
     return summary
 
 
-def extract(document_id: str, groups: list[DistinctPost]) -> tuple[list[PostClaim], Reject | None]:
-    """Claims of a document's distinct posts; a pattern that runs too long is a reject."""
+def extract(
+    document_id: str, groups: list[DistinctPost]
+) -> tuple[DocumentExtraction | None, Reject | None]:
+    """What the extractors read from a document's distinct posts.
+
+    A pattern that runs too long is recorded as a reject of the document
+    (stored without claims), never a crash.
+    """
     inputs = [
         PostInput(
             g.id,
@@ -164,7 +170,7 @@ def extract(document_id: str, groups: list[DistinctPost]) -> tuple[list[PostClai
     try:
         return extract_document(inputs), None
     except TimeoutError:
-        return [], Reject(
+        return None, Reject(
             path=document_id.split("#")[0],
             document_id=document_id,
             reason="extraction timed out: the document is stored without claims",

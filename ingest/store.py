@@ -11,14 +11,14 @@ from __future__ import annotations
 import hashlib
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 import sqlite_utils
 
 import extractors
-from extractors.document import PostClaim
+from extractors.document import DocumentExtraction, PostClaim, PostCommand
 from ingest.dedup import DistinctPost, Link, Signature, comparison_text, signature
 from ingest.errors import DatabaseError
 from ingest.models import Document, Reject
@@ -102,6 +102,15 @@ TABLES: dict[str, dict[str, Any]] = {
         "not_null": {"document_id", "start", "end", "quote"},
         "foreign_keys": [("document_id", "documents", "id")],
     },
+    "settings": {
+        "columns": {
+            "id": str, "document_id": str, "post_id": str, "start": int, "end": int,
+            "tool": str, "settings": str, "env": str,
+        },
+        "pk": "id",
+        "not_null": {"document_id", "start", "end", "tool"},
+        "foreign_keys": [("document_id", "documents", "id")],
+    },
     "rejects": {
         "columns": {
             "id": str, "root": str, "path": str, "document_id": str, "reason": str,
@@ -121,6 +130,7 @@ INDEXES: list[tuple[str, list[str]]] = [
     ("claims", ["document_id"]),
     ("caveats", ["document_id"]),
     ("corrections", ["document_id"]),
+    ("settings", ["document_id"]),
 ]
 
 
@@ -204,9 +214,9 @@ def write_document(
     db: sqlite_utils.Database,
     doc: Document,
     groups: list[DistinctPost],
-    claims: Sequence[PostClaim] = (),
+    extraction: DocumentExtraction | None = None,
 ) -> None:
-    """Replace one document with its posts, occurrences and claims, in one transaction."""
+    """Replace one document with its posts, occurrences, claims and settings, in one transaction."""
     with db.atomic():
         _mark_links(db, "stale")
         _delete_document_rows(db, doc.id)
@@ -251,7 +261,26 @@ def write_document(
                 )
         db.table("posts").insert_all(post_rows)
         db.table("occurrences").insert_all(occurrence_rows)
-        db.table("claims").insert_all([_claim_row(doc.id, pc) for pc in claims])
+        if extraction is not None:
+            db.table("claims").insert_all([_claim_row(doc.id, pc) for pc in extraction.claims])
+            db.table("settings").insert_all(
+                [_settings_row(doc.id, pc) for pc in extraction.commands]
+            )
+
+
+def _settings_row(document_id: str, placed: PostCommand) -> dict[str, Any]:
+    c = placed.command
+    key = f"{document_id}\x1f{c.start}\x1f{c.end}"
+    return {
+        "id": hashlib.sha256(key.encode()).hexdigest()[:16],
+        "document_id": document_id,
+        "post_id": placed.post_id,
+        "start": c.start,
+        "end": c.end,
+        "tool": c.tool,
+        "settings": json.dumps(c.settings, sort_keys=True),
+        "env": json.dumps(c.env, sort_keys=True),
+    }
 
 
 def _claim_row(document_id: str, placed: PostClaim) -> dict[str, Any]:
@@ -280,7 +309,7 @@ def _delete_document_rows(db: sqlite_utils.Database, document_id: str) -> None:
         " or post_b in (select id from posts where document_id = ?)",
         [document_id, document_id],
     )
-    for table in ("claims", "caveats", "corrections", "occurrences"):
+    for table in ("claims", "caveats", "corrections", "settings", "occurrences"):
         db.execute(f"delete from {table} where document_id = ?", [document_id])
     db.execute("delete from posts where document_id = ?", [document_id])
 

@@ -62,7 +62,8 @@ def test_gold_quotes_are_verbatim_and_anchors_counted(ingested):
                 found = sum(1 for own in owns if post.anchor in own)
             if found != post.occurrences:
                 problems.append(
-                    f"{doc_id}: anchor {post.anchor[:40]!r} in {found} posts, gold says {post.occurrences}"
+                    f"{doc_id}: anchor {post.anchor[:40]!r} in {found} posts,"
+                    f" gold says {post.occurrences}"
                 )
         for a, b in labels.near_duplicates:
             for anchor in (a, b):
