@@ -128,17 +128,17 @@ def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) ->
     """Whether a post's conditions hold for the rest of its author's posts.
 
     With authors known (threads), an author's posts continue one another.
-    Without them (plain text, where each block is a post), only a title line,
-    a heading, a post under a setup heading, or a post that reads as setup
-    speaks for the others.
+    Without them (plain text, where each block is a post), only a title or a
+    short intro at the top, a heading, a post under a setup heading, or a post
+    that reads as setup speaks for the others.
     """
     if post.author is not None:
         return True
     if post_view.setup_post or is_heading(post_view.text):
         return True
     first_line = post_view.text.strip().split("\n", 1)[0]
-    if post is posts[0] and len(post_view.text) <= 300:
-        return True
+    if any(post is p for p in posts[:2]) and len(post_view.text) <= 400:
+        return True  # a title or short intro at the top
     return bool(_SETUP_START_RE.match(first_line))
 
 

@@ -188,13 +188,19 @@ def model_slug(name: str) -> tuple[str, str | None]:
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
     precision: str | None = None
     while True:
-        matches = list(_QUANT_SUFFIX_RE.finditer(name, timeout=TIMEOUT))
-        m = matches[-1] if matches else None
-        if m is None or m.end() != len(name):
+        ending = [
+            m
+            for m in _QUANT_SUFFIX_RE.finditer(name, overlapped=True, timeout=TIMEOUT)
+            if m.end() == len(name)
+        ]
+        if not ending:
             break
+        m = min(ending, key=lambda x: x.start())
         tag = (m["gguf"] or m["tag"] or "").lower()
         if m["gguf"]:
             precision = precision or tag
+        elif tag.startswith("gptq"):
+            precision = precision or "gptq"
         else:
             precision = precision or _SUFFIX_PRECISION.get(tag)
         name = name[: m.start()]
@@ -230,7 +236,9 @@ def model_mentions(text: str) -> list[Mention]:
         if _DRAFT_CONTEXT_RE.search(before) or regex.search(r"(?i)eagle|medusa|draft", raw):
             continue
         flag = _FLAG_BEFORE_RE.search(before)
-        if flag and "model" not in flag["flag"].lower():
+        if flag and regex.search(
+            r"(?i)parser|mode|tokenizer|template|format|chat|arch", flag["flag"]
+        ):
             continue  # a parser or mode name ("--tool-call-parser deepseek_v4"), not the model
         slug, precision = model_slug(raw)
         if not _names_a_model(slug):
@@ -403,6 +411,10 @@ _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,
 
 def spec_mentions(text: str) -> list[Mention]:
     """Speculative methods and draft lengths (``spec_tokens``)."""
+    return _first_per_span(_spec_mentions(text))
+
+
+def _spec_mentions(text: str) -> list[Mention]:
     pattern, lookup = _spec_re()
     found: list[Mention] = []
     methods = []
@@ -474,6 +486,10 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
 
 def parallel_mentions(text: str) -> list[Mention]:
     """Tensor, expert, data and pipeline parallel sizes as written."""
+    return _first_per_span(_parallel_mentions(text))
+
+
+def _parallel_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     for key, patterns in _PARALLEL_RES.items():
         seen: set[int] = set()
@@ -630,6 +646,15 @@ def load_mentions(text: str) -> list[Mention]:
 
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
 _BARE_VERSION_RE = regex.compile(r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?)\b")
+
+
+def _first_per_span(found: list[Mention]) -> list[Mention]:
+    """Drop a mention that overlaps an earlier one of the same key (two patterns, one phrase)."""
+    kept: list[Mention] = []
+    for m in found:
+        if not any(k.key == m.key and k.start < m.end and m.start < k.end for k in kept):
+            kept.append(m)
+    return kept
 
 
 def all_mentions(text: str) -> list[Mention]:

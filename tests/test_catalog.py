@@ -1,0 +1,90 @@
+"""Catalogs load validated; aliases resolve; bad entries are rejected."""
+
+import pytest
+
+from extractors import catalog
+from extractors.catalog import Accelerator, CatalogError, Engine, parse_catalog
+from extractors.mentions import accelerator_mentions
+
+
+def test_catalogs_load_with_unique_ids():
+    for entries in (
+        catalog.accelerators(),
+        catalog.engines(),
+        catalog.spec_methods(),
+        catalog.precisions(),
+    ):
+        ids = [e.id for e in entries]
+        assert len(ids) == len(set(ids)) and ids
+
+
+def test_every_accelerator_alias_resolves_to_its_id():
+    for entry in catalog.accelerators():
+        for alias in entry.aliases:
+            found = [
+                m.value
+                for m in accelerator_mentions(f"ran on {alias} yesterday")
+                if m.key == "accelerator"
+            ]
+            assert found and found[0].startswith(entry.id), (alias, found)
+
+
+@pytest.mark.parametrize(
+    ("text", "acc_id", "count"),
+    [
+        ("8x RTX PRO 6000", "nvidia-rtx-pro-6000-blackwell", 8),
+        ("two RTX6000 Pro cards", "nvidia-rtx-pro-6000-blackwell", 2),
+        ("a 6000 Blackwell Max-Q", "nvidia-rtx-pro-6000-blackwell", 1),
+        ("NVIDIA RTX PRO 6000 Blac", "nvidia-rtx-pro-6000-blackwell", None),
+        ("4x H100 80GB HBM3 (SXM5, NVSwitch)", "nvidia-h100-sxm", 4),
+        ("H200 SXM 141GB x8", "nvidia-h200", 8),
+        ("a single MI300X", "amd-mi300x", 1),
+        ("M3 Ultra with 512GB", "apple-m3-ultra", None),
+        ("one DGX Spark", "nvidia-gb10", 1),
+        ("3xP40", "nvidia-p40", 3),
+        ("2 x RTX 3090", "nvidia-rtx-3090", 2),
+    ],
+)
+def test_accelerator_surface_forms(text, acc_id, count):
+    mentions = accelerator_mentions(text)
+    assert [m.value for m in mentions if m.key == "accelerator"] == [acc_id]
+    counts = [m.value for m in mentions if m.key == "accelerator_count"]
+    assert counts == ([count] if count else [])
+
+
+def test_negated_or_other_numbers_are_not_accelerators():
+    assert not [m for m in accelerator_mentions("4090 tokens of context") if m.key == "accelerator"]
+
+
+def test_interconnects_present_in_the_hardware():
+    pro = catalog.accelerator("nvidia-rtx-pro-6000-blackwell")
+    assert pro is not None and pro.interconnects == ("pcie-gen5",)
+    assert "nvlink-4" in catalog.accelerator("nvidia-h100-sxm").interconnects
+    assert catalog.accelerator("apple-m3-ultra").interconnects == ()
+    assert catalog.accelerator("amd-mi300x").architecture == "gfx942"
+
+
+def test_duplicate_alias_is_rejected():
+    data = {"engines": [{"id": "a", "aliases": ["X"]}, {"id": "b", "aliases": ["x"]}]}
+    with pytest.raises(CatalogError, match="alias 'x' of 'b' already names 'a'"):
+        parse_catalog(data, "engines", Engine)
+
+
+def test_duplicate_id_and_bad_entries_are_rejected():
+    with pytest.raises(CatalogError, match="duplicate id"):
+        parse_catalog(
+            {"engines": [{"id": "a", "aliases": ["X"]}, {"id": "a", "aliases": ["Y"]}]},
+            "engines",
+            Engine,
+        )
+    with pytest.raises(CatalogError, match=r"engines\[0\]\.aliases"):
+        parse_catalog({"engines": [{"id": "a", "aliases": []}]}, "engines", Engine)
+    bad = {
+        "id": "x",
+        "aliases": ["X"],
+        "vendor": "v",
+        "architecture": "a",
+        "interconnects": ["warp"],
+    }
+    with pytest.raises(CatalogError, match="unknown interconnects"):
+        parse_catalog({"accelerators": [bad]}, "accelerators", Accelerator)

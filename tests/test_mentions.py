@@ -1,0 +1,145 @@
+"""Context surface forms, each written as people write them."""
+
+import pytest
+
+from extractors.mentions import (
+    engine_mentions,
+    load_mentions,
+    model_mentions,
+    model_slug,
+    parallel_mentions,
+    precision_mentions,
+    spec_mentions,
+)
+
+
+def values(mentions, key):
+    return [m.value for m in mentions if m.key == key]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("same TP=8/EP=8/DP=1 config", {"tp": [8], "ep": [8], "dp": [1]}),
+        ("ran it tp2 on two cards", {"tp": [2]}),
+        ("vllm serve m -tp 2", {"tp": [2]}),
+        ("--tensor-parallel-size 2", {"tp": [2]}),
+        ("--tp-size 8 --ep-size 8", {"tp": [8], "ep": [8]}),
+        ("tp_size=4, ep_size=4", {"tp": [4], "ep": [4]}),
+        ("--pipeline-parallel-size 2", {"pp": [2]}),
+        ("llama-server -pp 4", {"pp": [4]}),
+        ("--enable-expert-parallel", {}),
+        ("pp512 prompt test", {}),
+        ("--data-parallel-size 2", {"dp": [2]}),
+    ],
+)
+def test_parallel_forms(text, expected):
+    found = parallel_mentions(text)
+    assert {k: values(found, k) for k in ("tp", "ep", "dp", "pp") if values(found, k)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "method", "tokens"),
+    [
+        (
+            """--speculative-config '{"method":"eagle3","num_speculative_tokens":3}'""",
+            "eagle3",
+            [3],
+        ),
+        (
+            "--speculative-algorithm NEXTN --speculative-num-steps 2 --speculative-num-draft-tokens 3",
+            "mtp",
+            [2],
+        ),
+        ("decoding_type: Medusa, max_draft_len: 4", "medusa", [4]),
+        ("llama-server -m big.gguf -md small.gguf --draft-max 16", "draft-model", [16]),
+        ("prompt lookup decoding", "ngram", []),
+        ("DSpark with block_size=6", "dspark", [6]),
+        ("MTP k=3", "mtp", [3]),
+    ],
+)
+def test_speculative_methods_and_draft_lengths(text, method, tokens):
+    found = spec_mentions(text)
+    assert method in values(found, "spec_method")
+    assert values(found, "spec_tokens") == tokens
+
+
+def test_block_size_is_a_draft_length_only_for_dspark():
+    assert values(spec_mentions("vllm --block-size 16 with EAGLE"), "spec_tokens") == []
+
+
+@pytest.mark.parametrize(
+    ("name", "slug", "precision"),
+    [
+        ("deepseek-ai/DeepSeek-V4-Flash-0731", "deepseek-v4-flash-0731", None),
+        ("Qwen/Qwen3-32B-AWQ", "qwen3-32b", "awq"),
+        ("Llama 3.3 70B Instruct", "llama-3.3-70b-instruct", None),
+        ("Qwen2.5-Coder-32B-Instruct-Q4_K_M.gguf", "qwen2.5-coder-32b-instruct", "q4_k_m"),
+        ("unsloth/GLM-4.5-Air-UD-Q8_K_XL", "glm-4.5-air", "ud-q8_k_xl"),
+        ("mlx-community/Qwen3-30B-A3B-MLX-4bit", "qwen3-30b-a3b", "int4"),
+        ("nvidia/Llama-3.3-70B-Instruct-FP4", "llama-3.3-70b-instruct", "fp4"),
+        ("Qwen3-32B-GPTQ-Int4", "qwen3-32b", "gptq"),
+    ],
+)
+def test_model_slugs_follow_the_guide(name, slug, precision):
+    assert model_slug(name) == (slug, precision)
+
+
+def test_family_names_and_draft_models_are_not_models():
+    assert values(model_mentions("Qwen3 is nice, llama.cpp too"), "model") == []
+    text = "-m Llama-3.1-70B.gguf -md Llama-3.2-1B.gguf"
+    assert values(model_mentions(text), "model") == ["llama-3.1-70b"]
+
+
+def test_kv_cache_dtype_is_not_weight_precision():
+    assert values(precision_mentions("--kv-cache-dtype fp8, weights in BF16"), "precision") == [
+        "bf16"
+    ]
+    assert values(precision_mentions("Q4_K_M with q8_0 KV"), "precision") == ["q4_k_m"]
+
+
+@pytest.mark.parametrize(
+    ("text", "engine", "version"),
+    [
+        ("vLLM 0.10.1.1", "vllm", "0.10.1.1"),
+        ("pip install vllm==0.11.0", "vllm", "0.11.0"),
+        ("SGLang v0.5.4.post1", "sglang", "v0.5.4.post1"),
+        ("llama.cpp build b6508", "llama.cpp", "b6508"),
+        ("trtllm-serve on TensorRT-LLM 1.0.0rc4", "tensorrt-llm", "1.0.0rc4"),
+    ],
+)
+def test_engines_and_versions(text, engine, version):
+    found = engine_mentions(text)
+    assert engine in values(found, "engine")
+    assert version in values(found, f"engine_version:{engine}")
+
+
+def test_repository_names_give_no_engine():
+    assert values(engine_mentions("see github.com/vllm-project/vllm/pull/1"), "engine") == []
+    assert values(engine_mentions("vllm-project/vllm#41044"), "engine") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("single stream", "concurrency", 1),
+        ("bs=1 decode", "concurrency", 1),
+        ("--max-num-seqs 1", "concurrency", 1),
+        ("c4", "concurrency", 4),
+        ("at 16 concurrent requests", "concurrency", 16),
+        ("--max-concurrency 32", "concurrency", 32),
+        ("1k/1k", "input_len", 1000),
+        ("ISL 2048 OSL 128", "output_len", 128),
+        ("--random-input-len 1024", "input_len", 1024),
+        ("at 8K context", "input_len", 8000),
+        ("temp=0", "temperature", 0),
+        ("temperature 0.7", "temperature", 0.7),
+        ("batch size 64", "batch_size", 64),
+    ],
+)
+def test_load_conditions(text, key, value):
+    assert value in values(load_mentions(text), key)
+
+
+def test_cuda_graph_batch_size_is_not_single_stream():
+    assert values(load_mentions("--cuda-graph-max-bs 1"), "concurrency") == []

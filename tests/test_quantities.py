@@ -1,0 +1,47 @@
+import pytest
+
+from extractors.quantities import Unit, find_quantities
+
+
+def one(text):
+    (q,) = [q for q in find_quantities(text) if q.unit is not Unit.NONE]
+    return q.low, q.high, q.approx, q.unit
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("prefill 5-6K tok/s", (5000, 6000, False, Unit.TPS)),
+        ("accept 74–76%", (74, 76, False, Unit.PCT)),
+        ("~237-252 tok/s", (237, 252, True, Unit.TPS)),
+        ("about 1.2k t/s", (1200, 1200, True, Unit.TPS)),
+        ("roughly 50 verification steps/s", (50, 50, True, Unit.STEP_S)),
+        ("≈ 3.0 tokens/step", (3.0, 3.0, True, Unit.TOK_STEP)),
+        ("2.56 req/s", (2.56, 2.56, False, Unit.REQ_S)),
+        ("TTFT 1.2 s", (1.2, 1.2, False, Unit.S)),
+        ("TPOT 23.81 ms", (23.81, 23.81, False, Unit.MS)),
+        ("3.1× over", (3.1, 3.1, False, Unit.X)),
+        ("1,790 output tok/s", (1790, 1790, False, Unit.TPS)),
+        ("11.8 T/s", (11.8, 11.8, False, Unit.TPS)),
+        ("46.65 tokens per second", (46.65, 46.65, False, Unit.TPS)),
+        ("10 to 12 tok/s", (10, 12, False, Unit.TPS)),
+        ("1.5K-2K tps", (1500, 2000, False, Unit.TPS)),
+    ],
+)
+def test_values_ranges_hedges_and_units(text, expected):
+    assert one(text) == expected
+
+
+def test_change_is_two_values_not_a_range():
+    qs = find_quantities("TP4 fell from 70.5 to 14.4 tok/s")
+    assert [(q.low, q.high) for q in qs][-2:] == [(70.5, 70.5), (14.4, 14.4)]
+
+
+def test_descending_pairs_and_dates_are_not_ranges():
+    assert all(q.low == q.high for q in find_quantities("2024-10-04 and 8-4"))
+
+
+def test_spans_point_at_the_text():
+    text = "we hit ~400 tok/s at c4"
+    (q,) = find_quantities(text)  # "c4" is a condition, not a number on its own
+    assert text[q.start : q.end] == "~400 tok/s" and text[q.number_start : q.number_end] == "400"
