@@ -47,7 +47,8 @@ def test_parallel_forms(text, expected):
             [3],
         ),
         (
-            "--speculative-algorithm NEXTN --speculative-num-steps 2 --speculative-num-draft-tokens 3",
+            "--speculative-algorithm NEXTN --speculative-num-steps 2"
+            " --speculative-num-draft-tokens 3",
             "mtp",
             [2],
         ),
