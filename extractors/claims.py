@@ -598,12 +598,11 @@ def _normalize_context(
                 context["accelerator_count"] = value
     if context.get("concurrency") == 1:
         context["scope"] = "single_stream"
-    elif (
-        context.get("concurrency", 1) > 1
-        and "scope" not in context
-        and metric in _PER_REQUEST_METRICS
-    ):
-        context["scope"] = "per_request"  # a latency measured under load is each request's
+    elif context.get("concurrency", 1) > 1 and "scope" not in context:
+        if metric in _PER_REQUEST_METRICS:
+            context["scope"] = "per_request"  # a latency measured under load is each request's
+        elif metric in _SUMMED_METRICS:
+            context["scope"] = "aggregate"  # throughput under load, unqualified, is the sum
     elif context.get("scope") == "single_stream":
         if "concurrency" in context and context["concurrency"] != 1:
             del context["scope"]
@@ -914,7 +913,7 @@ def _bare_metric(
             unit = _METRIC_UNITS[metric]
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
-    if table is not None and table_labels:
+    if table is not None and table_labels and not _parameter_column(v, table, q):
         for text in (_header_row_text(v, table), _caption_text(v, table)):
             unit = _unit_in(text)
             if unit is not Unit.NONE:
@@ -936,6 +935,40 @@ _PROMPT_AFTER_RE = regex.compile(
 _BRACKET_RE = regex.compile(
     r"(?i)(?P<what>[a-z][a-z /_-]{2,40}?)\s+(?:in|inside)\s+(?:the\s+)?(?:brackets|parenthes[ie]s|parens|\(\))"
 )
+
+
+#: Column headers that name a run parameter, never a measured value.
+PARAMETER_COLUMNS = frozenset(
+    {
+        "ngl", "threads", "n_batch", "n_ubatch", "fa", "mmap", "sm", "ts", "type_k", "type_v",
+        "size", "params", "backend", "dev", "ctx", "n_ctx", "seed", "runs", "prompts", "#",
+    }
+)  # fmt: skip
+
+
+def _parameter_column(v: PostView, table: Table, q: Quantity) -> bool:
+    """True when the number sits in a column of settings: a parameter header,
+    or one value repeated down every row."""
+    located = table.locate(q.number_start)
+    if not located or located[1] is None:
+        return False
+    header = located[2]
+    if (
+        header is not None
+        and v.text[header.start : header.end].strip(" *`").lower() in PARAMETER_COLUMNS
+    ):
+        return True
+    col = next(
+        (i for _, _, cells in table.rows for i, c in enumerate(cells) if c == located[1]), None
+    )
+    if col is None or len(table.rows) < 2:
+        return False
+    column = {
+        v.text[cells[col].start : cells[col].end].strip()
+        for _, _, cells in table.rows
+        if col < len(cells)
+    }
+    return len(column) == 1
 
 
 def _header_row_text(v: PostView, table: Table) -> str:

@@ -32,9 +32,9 @@ TOOLS: tuple[tuple[str, str], ...] = (
 )
 
 _START_RE = regex.compile(
-    r"(?m)(?:^|(?<=[`$>]\s?))[ \t]*(?:\$[ \t]*)?(?:[A-Z_]+=\S+[ \t]+)*(?P<tool>"
+    r"(?m)(?:(?:^|(?<=[`$>]\s?))[ \t]*(?:\$[ \t]*)?(?:[A-Z_]+=\S+[ \t]+)*|(?<=\s))(?P<tool>"
     + "|".join(f"(?:{p})" for p, _ in TOOLS)
-    + r")(?![\w.-])"
+    + r")(?![\w.-])(?=[^\n]*?(?:\s--?[A-Za-z]|\\[ \t]*\n))"
 )
 _TOOL_RES = [(regex.compile(p), name) for p, name in TOOLS]
 _NUMBER_RE = regex.compile(r"-?\d+(?:\.\d+)?")

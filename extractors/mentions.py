@@ -237,7 +237,8 @@ def model_mentions(text: str) -> list[Mention]:
             continue
         flag = _FLAG_BEFORE_RE.search(before)
         if flag and regex.search(
-            r"(?i)parser|mode|tokenizer|template|format|chat|arch", flag["flag"]
+            r"(?i)(?:^|[-_])(?:parser|mode|tokenizer|template|format|chat|arch)(?:$|[-_])",
+            flag["flag"],
         ):
             continue  # a parser or mode name ("--tool-call-parser deepseek_v4"), not the model
         slug, precision = model_slug(raw)

@@ -1,0 +1,160 @@
+"""Claim extraction end to end on small texts written for these tests."""
+
+import pytest
+
+from extractors.document import PostInput, extract_document
+
+
+def claims(*posts: str, authors=None):
+    inputs, offset = [], 0
+    for i, text in enumerate(posts):
+        spans = []
+        pos = 0
+        for line in text.split("\n"):
+            if line.lstrip().startswith(">"):
+                spans.append((pos, pos + len(line) + 1))
+            pos += len(line) + 1
+        author = authors[i] if authors else None
+        inputs.append(PostInput(f"p{i}", offset, text, tuple(spans), author))
+        offset += len(text) + 2
+    return [pc.claim for pc in extract_document(inputs).claims]
+
+
+def by_value(found, low):
+    (claim,) = [c for c in found if c.low == low]
+    return claim
+
+
+def test_bench_result_block_metrics_and_run_conditions():
+    text = (
+        "Client:\n```\nvllm bench serve --model meta-llama/Llama-3.1-8B-Instruct "
+        "--dataset-name random --random-input-len 2048 --random-output-len 256 --max-concurrency 16\n```\n"
+        "```\n============ Serving Benchmark Result ============\n"
+        "Request throughput (req/s):              3.10\n"
+        "Output token throughput (tok/s):         794.22\n"
+        "Total Token throughput (tok/s):          7146.50\n"
+        "Mean TTFT (ms):                          182.40\n"
+        "Median TPOT (ms):                        18.95\n"
+        "==================================================\n```"
+    )
+    found = claims(text)
+    metrics = {c.metric: c for c in found}
+    assert set(metrics) == {"request_rate", "decode_tps", "total_tps", "ttft_ms", "tpot_ms"}
+    decode = metrics["decode_tps"]
+    assert decode.low == 794.22
+    assert decode.context["model"] == "llama-3.1-8b-instruct"
+    assert decode.context["engine"] == "vllm"
+    assert decode.context["concurrency"] == 16 and decode.context["scope"] == "aggregate"
+    assert decode.context["input_len"] == 2048 and decode.context["output_len"] == 256
+    assert decode.context["workload"] == "random"
+    assert metrics["ttft_ms"].context["scope"] == "per_request"
+
+
+def test_llama_bench_table_prefill_and_decode_rows():
+    text = (
+        "| model | size | backend | ngl | test | t/s |\n"
+        "| --- | ---: | --- | --: | ---: | ---: |\n"
+        "| llama 8B Q4_K - Medium | 4.58 GiB | CUDA | 99 | pp512 | 6012.33 ± 41.20 |\n"
+        "| llama 8B Q4_K - Medium | 4.58 GiB | CUDA | 99 | tg128 | 171.85 ± 0.77 |\n"
+        "\nbuild: 8d5d4b8f (6270), one RTX 4090 with llama.cpp"
+    )
+    found = claims(text)
+    assert [(c.metric, c.low) for c in found] == [("prefill_tps", 6012.33), ("decode_tps", 171.85)]
+    assert found[0].context["precision"] == "q4_k_m"
+    assert found[1].context["accelerator"] == "nvidia-rtx-4090"
+
+
+def test_markdown_table_with_condition_columns():
+    text = (
+        "| Engine | TP | Concurrency | Output tok/s | TTFT |\n|---|---|---|---|---|\n"
+        "| SGLang | 2 | 1 | 88.5 | 35 ms |\n| SGLang | 4 | 8 | 512.0 | 61 ms |"
+    )
+    found = claims(text)
+    first, second = by_value(found, 88.5), by_value(found, 512.0)
+    assert (first.context["tp"], first.context["concurrency"], first.context["scope"]) == (
+        2,
+        1,
+        "single_stream",
+    )
+    assert (second.context["tp"], second.context["concurrency"]) == (4, 8)
+    assert second.context["engine"] == "sglang"
+    assert by_value(found, 61).metric == "ttft_ms"
+    assert all(c.low not in (2, 4, 8) for c in found)  # condition cells are not claims
+
+
+def test_on_off_legs_and_speedup():
+    text = (
+        "Mistral-7B on one L40S with vLLM. EAGLE off: 61.2 tok/s on chat. "
+        "EAGLE on, num_speculative_tokens=4: 103.9 tok/s on chat, a 1.70x speedup."
+    )
+    found = claims(text)
+    off, on, ratio = by_value(found, 61.2), by_value(found, 103.9), by_value(found, 1.7)
+    assert off.context["spec_enabled"] is False and "spec_method" not in off.context
+    assert on.context["spec_enabled"] is True and on.context["spec_method"] == "eagle"
+    assert on.context["spec_tokens"] == 4 and on.context["workload"] == "chat"
+    assert ratio.metric == "speedup" and ratio.context["spec_enabled"] is True
+    assert on.context["accelerator"] == "nvidia-l40s" and on.context["accelerator_count"] == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rule of thumb: tok/s = 40 × (1 + accepted tokens per step).",
+        "Launch with --max-num-seqs 8 --max-model-len 131072 on 80 GB cards.",
+        "The KV cache holds about 410K tokens.",
+        "The SLA requires TTFT ≤ 500 ms and TPOT < 40 ms.",
+        "Someone on the forum claims 300 tok/s on the same card.",
+        "That is +18% decode over last week and 2x more memory.",
+        "Bandwidth 1008 GB/s ÷ 16 GB ≈ 63 tok/s upper bound.",
+    ],
+)
+def test_non_claims_are_not_extracted(text):
+    assert claims(text) == []
+
+
+def test_quotes_are_verbatim_and_hold_the_number():
+    posts = (
+        "Qwen3-32B AWQ on 2x RTX 3090, tp 2.",
+        "Single user decode sits at 41 tok/s, c8 at 290 tok/s.",
+    )
+    inputs_text = "\n\n".join(posts)
+    for claim in claims(*posts):
+        assert inputs_text[claim.start : claim.end] == claim.quote
+        assert any(ch.isdigit() for ch in claim.quote)
+
+
+def test_intro_setup_carries_to_later_posts_but_quoted_lines_do_not_count():
+    found = claims(
+        "Llama-3.3-70B-Instruct FP8 on 4x H100 SXM with SGLang, tp 4.",
+        "> someone wrote 999 tok/s\nWe measured 58.3 tok/s single stream.",
+    )
+    assert [c.low for c in found] == [58.3]
+    ctx = found[0].context
+    assert ctx["model"] == "llama-3.3-70b-instruct" and ctx["accelerator"] == "nvidia-h100-sxm"
+    assert ctx["accelerator_count"] == 4 and ctx["tp"] == 4 and ctx["engine"] == "sglang"
+
+
+def test_other_authors_do_not_inherit_a_setup():
+    found = claims(
+        "Qwen3-32B on 2x RTX 3090 with vLLM, tp 2: 38 tok/s.",
+        "On my machine 22 tok/s.",
+        authors=["alice", "bob"],
+    )
+    assert "model" not in by_value(found, 22).context
+    assert by_value(found, 38).context["tp"] == 2
+
+
+def test_restatement_is_one_claim():
+    found = claims(
+        "TL;DR 143 tok/s on one B200.", "Details: decode reached 143 tok/s on one B200 at bs=1."
+    )
+    assert len([c for c in found if c.low == 143]) == 1
+
+
+def test_flattened_table_rows():
+    text = "| GPU | Output tok/s | | --- | --- | | RTX 4090 | 131 | | RTX 5090 | 187 |"
+    found = claims(text)
+    assert [(c.low, c.context.get("accelerator")) for c in found] == [
+        (131, "nvidia-rtx-4090"),
+        (187, "nvidia-rtx-5090"),
+    ]
