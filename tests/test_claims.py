@@ -28,7 +28,8 @@ def by_value(found, low):
 def test_bench_result_block_metrics_and_run_conditions():
     text = (
         "Client:\n```\nvllm bench serve --model meta-llama/Llama-3.1-8B-Instruct "
-        "--dataset-name random --random-input-len 2048 --random-output-len 256 --max-concurrency 16\n```\n"
+        "--dataset-name random --random-input-len 2048 --random-output-len 256"
+        " --max-concurrency 16\n```\n"
         "```\n============ Serving Benchmark Result ============\n"
         "Request throughput (req/s):              3.10\n"
         "Output token throughput (tok/s):         794.22\n"

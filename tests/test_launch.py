@@ -3,7 +3,8 @@ from extractors.launch import find_commands, parse_command
 
 def test_vllm_serve_with_json_config_and_continuations():
     text = (
-        "```\nvllm serve Qwen/Qwen3-32B \\\n  --tensor-parallel-size 2 --enable-expert-parallel \\\n"
+        "```\nvllm serve Qwen/Qwen3-32B \\\n"
+        "  --tensor-parallel-size 2 --enable-expert-parallel \\\n"
         '  --speculative-config \'{"method": "ngram", "num_speculative_tokens": 4}\'\n```'
     )
     (cmd,) = find_commands(text)
