@@ -332,13 +332,23 @@ def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
 # --- context -------------------------------------------------------------------------
 
 
-def _nearest(mentions: list[Mention], start: int, end: int) -> Mention:
-    def distance(m: Mention) -> tuple[int, int]:
+def _nearest(
+    mentions: list[Mention], start: int, end: int, clause: tuple[int, int] | None = None
+) -> Mention:
+    """The mention closest to ``[start, end)``.
+
+    Beyond the claim's own clause, text before the number describes it more
+    often than text after it (which usually opens the next item), so a
+    mention on the right outside the clause loses to any on the left.
+    """
+
+    def distance(m: Mention) -> tuple[int, int, int]:
         if m.end <= start:
-            return start - m.end, 0
+            return 0, start - m.end, 0
         if m.start >= end:
-            return m.start - end, 1
-        return 0, 0
+            outside = clause is not None and m.start >= clause[1]
+            return int(outside), m.start - end, 1
+        return 0, 0, 0
 
     return min(mentions, key=distance)
 
@@ -444,13 +454,27 @@ def _resolve(
     context: dict[str, Any] = {}
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     near_found: set[str] = set()
+    level: dict[str, int] = {}
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
-        for span in scopes.near:
+        for index, span in enumerate(scopes.near):
             cands = _in(v.mentions, key, span)
             if cands:
-                context[key] = _nearest(cands, q.number_start, q.number_end).value
+                clause = scopes.near[0] if index > 0 else None
+                context[key] = _nearest(cands, q.number_start, q.number_end, clause).value
                 near_found.add(key)
+                level[key] = index
                 break
+    # A parallel layout stated in the claim's own clause ("TP4 fell ... while
+    # PP4 held") is the whole layout: sizes from wider text are another run's.
+    parallel_levels = [level[k] for k in _PARALLEL if k in level]
+    if parallel_levels:
+        for k in _PARALLEL:
+            if k in level and level[k] > min(parallel_levels):
+                del context[k]
+                near_found.discard(k)
+                near_found.add(f"blocked:{k}")
+    if _in(v.mentions, "parallel_word", scopes.near[0]):
+        near_found.add("parallel_word")
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
             continue
@@ -500,10 +524,10 @@ _PARALLEL = ("tp", "ep", "dp", "pp")
 
 
 def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
-    """True when the claim's own text already set a parallel size, or the post
-    compares layouts (tensor and pipeline parallel stated apart): then no other
-    parallel size is taken from farther away."""
-    if near_found & set(_PARALLEL):
+    """True when the claim's own text already set (or named) a parallel layout,
+    or the post compares layouts (tensor and pipeline parallel stated apart):
+    then no other parallel size is taken from farther away."""
+    if near_found & {*_PARALLEL, "parallel_word", *(f"blocked:{k}" for k in _PARALLEL)}:
         return True
     keys = {m.key for m in v.mentions if m.key in ("tp", "pp")}
     if len(keys) < 2:

@@ -485,9 +485,21 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
 }
 
 
+_PARALLEL_WORD_RE = regex.compile(
+    r"(?i)(?<![\w-])(?:tp|dp|pp|ep|tensor[- ]parallel(?:ism)?|data[- ]parallel(?:ism)?|pipeline[- ]parallel(?:ism)?)(?![\w-]|\s*[=:]?\s*\d)"
+)
+
+
 def parallel_mentions(text: str) -> list[Mention]:
-    """Tensor, expert, data and pipeline parallel sizes as written."""
-    return _first_per_span(_parallel_mentions(text))
+    """Tensor, expert, data and pipeline parallel sizes as written, and layout
+    words without a size ("dp gave 77 tok/s") as ``parallel_word``."""
+    sized = _first_per_span(_parallel_mentions(text))
+    words = [
+        Mention("parallel_word", m.group().lower(), m.start(), m.end())
+        for m in _PARALLEL_WORD_RE.finditer(text, timeout=TIMEOUT)
+        if not any(s.start <= m.start() < s.end for s in sized)
+    ]
+    return sized + words
 
 
 def _parallel_mentions(text: str) -> list[Mention]:
