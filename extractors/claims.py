@@ -757,7 +757,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
                 break
             row, cell, header = located
             cell_span = (cell.start, cell.end) if cell else row
-            clause = clause_span(v.text, q.number_start, q.number_end, cell_span)
+            clause = clause_span(v.text, q.number_start, q.end, cell_span)
             header_span = (header.start, header.end) if header else None
             row_label = None
             if table.rows:
@@ -780,7 +780,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
             section = enclosing(v.sections, q.number_start)
             return Scopes(near, section, (0, len(v.text))), zones, quote_bounds
     sentence = _sentence(v, q.number_start)
-    clause = clause_span(v.text, q.number_start, q.number_end, sentence)
+    clause = clause_span(v.text, q.number_start, q.end, sentence)
     label_sentence = _previous_label_sentence(v, sentence)
     cut = _NEXT_ITEM_RE.search(v.text, q.end, sentence[1])
     if cut:

@@ -17,6 +17,7 @@ _ALIGNED_SPLIT_RE = regex.compile(r"\S(?:.*?\S)??(?=\s{2,}|\t|$)")
 _CLAUSE_SPLIT_RE = regex.compile(
     r"\s[·•▪|;]\s|;\s|,\s+|\s[—–]\s|\s-{1,2}\s|\s(?:vs\.?|versus|while|whereas|but|and)\s|\(|\)"
 )
+_PAREN_AFTER_RE = regex.compile(r"[\s*_]{0,4}\([^()\n]{1,80}\)")
 _NEXT_ITEM_RE = regex.compile(
     r"(?<=\S)[ \t]+(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
 )
@@ -247,6 +248,10 @@ def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tup
     left = lo
     for m in _CLAUSE_SPLIT_RE.finditer(text, lo, start):
         left = m.end()
+    paren = _PAREN_AFTER_RE.match(text, end, hi)
+    if paren:
+        # "67.9 tok/s (temp 0.7, median of 5)": the brackets describe the number.
+        return left, paren.end()
     m = _CLAUSE_SPLIT_RE.search(text, end, hi)
     right = m.start() if m else hi
     # In text flattened onto one line, a capitalized word after the number
