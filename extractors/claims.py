@@ -98,6 +98,12 @@ class Claim:
     end: int
     quote: str
     context: dict[str, Any] = field(default_factory=dict)
+    superseded: bool = False
+
+    @property
+    def key(self) -> tuple[int, int, str]:
+        """What identifies a claim within its document."""
+        return self.start, self.end, self.metric
 
 
 @dataclass

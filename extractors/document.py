@@ -8,10 +8,11 @@ before extraction (they are other posts' words), keeping every offset.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 import regex
 
+from extractors.caveats import Caveat, find_caveats
 from extractors.claims import (
     Claim,
     PostView,
@@ -21,6 +22,7 @@ from extractors.claims import (
     is_setup_heading,
     view,
 )
+from extractors.corrections import find_correction, link
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import block_size_mentions
 
@@ -53,11 +55,42 @@ class PostCommand:
 
 
 @dataclass(frozen=True)
+class PostCaveat:
+    """A caveat placed in its document."""
+
+    post_id: str
+    caveat: Caveat
+
+
+ValueRange = tuple[str, float, float]
+
+
+@dataclass(frozen=True)
+class DocumentCorrection:
+    """A correction placed in its document.
+
+    ``superseded`` pairs the key of each replaced claim with the key of its
+    replacement (``None`` for a retraction without a new value); ``old`` and
+    ``new`` are the first such pair's values.
+    """
+
+    post_id: str
+    start: int
+    end: int
+    quote: str
+    old: ValueRange | None
+    new: ValueRange | None
+    superseded: tuple[tuple[tuple[int, int, str], tuple[int, int, str] | None], ...] = ()
+
+
+@dataclass(frozen=True)
 class DocumentExtraction:
     """Everything extracted from one document."""
 
     claims: list[PostClaim]
     commands: list[PostCommand]
+    caveats: list[PostCaveat] = field(default_factory=list)
+    corrections: list[DocumentCorrection] = field(default_factory=list)
 
 
 def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -103,13 +136,19 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for author in {p.author for p in posts}
     }
     placed: list[PostClaim] = []
+    indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []
-    for post, post_view in zip(posts, views, strict=True):
+    caveats: list[PostCaveat] = []
+    for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         for claim in extract_claims(post_view, setups[post.author]):
-            placed.append(
-                PostClaim(
+            moved = replace(claim, start=claim.start + post.start, end=claim.end + post.start)
+            placed.append(PostClaim(post.post_id, moved))
+            indexed.append((index, moved))
+        for caveat in find_caveats(post_view.text):
+            caveats.append(
+                PostCaveat(
                     post.post_id,
-                    replace(claim, start=claim.start + post.start, end=claim.end + post.start),
+                    replace(caveat, start=caveat.start + post.start, end=caveat.end + post.start),
                 )
             )
         for command in find_commands(post_view.text):
@@ -121,7 +160,69 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                     ),
                 )
             )
-    return DocumentExtraction(merge_restatements(placed), commands)
+    corrections = _corrections(posts, views, indexed)
+    superseded = {old for c in corrections for old, _ in c.superseded}
+    placed = [
+        PostClaim(pc.post_id, replace(pc.claim, superseded=True))
+        if pc.claim.key in superseded
+        else pc
+        for pc in placed
+    ]
+    kept, renamed = merge_restatements(placed)
+    corrections = [
+        replace(
+            c,
+            superseded=tuple(
+                (renamed.get(old, old), renamed.get(new, new) if new else None)
+                for old, new in c.superseded
+            ),
+        )
+        for c in corrections
+    ]
+    return DocumentExtraction(kept, commands, _distinct(caveats), corrections)
+
+
+def _corrections(
+    posts: Sequence[PostInput], views: Sequence[PostView], indexed: list[tuple[int, Claim]]
+) -> list[DocumentCorrection]:
+    texts = [v.text for v in views]
+    authors = [p.author for p in posts]
+    found: list[DocumentCorrection] = []
+    for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
+        hit = find_correction(post_view.text)
+        if hit is None:
+            continue
+        linked = link(hit, index, post.start, indexed, texts, authors)
+        pairs = tuple(
+            (indexed[old][1].key, indexed[new][1].key if new is not None else None)
+            for old, new in linked.superseded.items()
+        )
+        old = new = None
+        if linked.superseded:
+            first_old, first_new = next(iter(linked.superseded.items()))
+            o = indexed[first_old][1]
+            old = (o.metric, o.low, o.high)
+            if first_new is not None:
+                n = indexed[first_new][1]
+                new = (n.metric, n.low, n.high)
+        found.append(
+            DocumentCorrection(
+                post.post_id, linked.start, linked.end, linked.quote, old, new, pairs
+            )
+        )
+    return found
+
+
+def _distinct(caveats: list[PostCaveat]) -> list[PostCaveat]:
+    """One caveat per wording: a phrase repeated across posts is one caveat."""
+    seen: set[str] = set()
+    kept = []
+    for pc in caveats:
+        key = " ".join(pc.caveat.quote.lower().split())
+        if key not in seen:
+            seen.add(key)
+            kept.append(pc)
+    return kept
 
 
 def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) -> bool:
@@ -148,27 +249,42 @@ _SETUP_START_RE = regex.compile(
 )
 
 
-def merge_restatements(claims: Sequence[PostClaim]) -> list[PostClaim]:
+def merge_restatements(
+    claims: Sequence[PostClaim],
+) -> tuple[list[PostClaim], dict[tuple[int, int, str], tuple[int, int, str]]]:
     """Keep one claim per value stated more than once with compatible context.
 
     Two claims with the same metric and range whose contexts never disagree
-    on a key are one claim said twice (a headline and its body, a summary
-    and its table); the one with the fuller context is kept.
+    on a key (and that are both superseded or both not) are one claim said
+    twice (a headline and its body, a summary and its table); the one with
+    the fuller context is kept. Returns the kept claims and, for each claim
+    merged away, the key of the claim that now stands for it.
     """
     kept: list[PostClaim] = []
+    renamed: dict[tuple[int, int, str], tuple[int, int, str]] = {}
     for candidate in claims:
         merged = False
         for i, existing in enumerate(kept):
             a, b = existing.claim, candidate.claim
-            if (a.metric, a.low, a.high) != (b.metric, b.low, b.high):
+            if (a.metric, a.low, a.high, a.superseded) != (b.metric, b.low, b.high, b.superseded):
                 continue
             shared = set(a.context) & set(b.context)
             if any(a.context[k] != b.context[k] for k in shared):
                 continue
             if len(b.context) > len(a.context):
                 kept[i] = candidate
+                renamed[a.key] = b.key
+            else:
+                renamed[b.key] = a.key
             merged = True
             break
         if not merged:
             kept.append(candidate)
-    return sorted(kept, key=lambda pc: (pc.claim.start, pc.claim.end, pc.claim.metric))
+    # Follow chains (a -> b -> c) to the claim finally kept.
+    for key in list(renamed):
+        target = renamed[key]
+        while target in renamed and renamed[target] != target:
+            target = renamed[target]
+        renamed[key] = target
+    ordered = sorted(kept, key=lambda pc: (pc.claim.start, pc.claim.end, pc.claim.metric))
+    return ordered, renamed

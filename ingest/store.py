@@ -262,7 +262,39 @@ def write_document(
         db.table("posts").insert_all(post_rows)
         db.table("occurrences").insert_all(occurrence_rows)
         if extraction is not None:
-            db.table("claims").insert_all([_claim_row(doc.id, pc) for pc in extraction.claims])
+            links = _supersession(doc.id, extraction)
+            db.table("claims").insert_all(
+                [_claim_row(doc.id, pc, links) for pc in extraction.claims]
+            )
+            db.table("caveats").insert_all(
+                [
+                    {
+                        "id": _span_id(doc.id, pc.caveat.start, pc.caveat.end, "caveat"),
+                        "document_id": doc.id,
+                        "post_id": pc.post_id,
+                        "start": pc.caveat.start,
+                        "end": pc.caveat.end,
+                        "quote": pc.caveat.quote,
+                        "kind": pc.caveat.kind,
+                    }
+                    for pc in extraction.caveats
+                ]
+            )
+            db.table("corrections").insert_all(
+                [
+                    {
+                        "id": _span_id(doc.id, c.start, c.end, "correction"),
+                        "document_id": doc.id,
+                        "post_id": c.post_id,
+                        "start": c.start,
+                        "end": c.end,
+                        "quote": c.quote,
+                        "old": _range_json(c.old),
+                        "new": _range_json(c.new),
+                    }
+                    for c in extraction.corrections
+                ]
+            )
             db.table("settings").insert_all(
                 [_settings_row(doc.id, pc) for pc in extraction.commands]
             )
@@ -283,11 +315,40 @@ def _settings_row(document_id: str, placed: PostCommand) -> dict[str, Any]:
     }
 
 
-def _claim_row(document_id: str, placed: PostClaim) -> dict[str, Any]:
+def _span_id(document_id: str, start: int, end: int, what: str) -> str:
+    key = f"{document_id}\x1f{start}\x1f{end}\x1f{what}"
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def _range_json(value: tuple[str, float, float] | None) -> str | None:
+    if value is None:
+        return None
+    metric, low, high = value
+    return json.dumps({"metric": metric, "low": low, "high": high})
+
+
+def _supersession(
+    document_id: str, extraction: DocumentExtraction
+) -> dict[tuple[int, int, str], tuple[str, str | None]]:
+    """For each superseded claim key: (correction id, replacing claim id or None)."""
+    links: dict[tuple[int, int, str], tuple[str, str | None]] = {}
+    for c in extraction.corrections:
+        correction_id = _span_id(document_id, c.start, c.end, "correction")
+        for old, new in c.superseded:
+            new_id = _span_id(document_id, new[0], new[1], new[2]) if new else None
+            links.setdefault(old, (correction_id, new_id))
+    return links
+
+
+def _claim_row(
+    document_id: str,
+    placed: PostClaim,
+    links: dict[tuple[int, int, str], tuple[str, str | None]],
+) -> dict[str, Any]:
     c = placed.claim
-    key = f"{document_id}\x1f{c.start}\x1f{c.end}\x1f{c.metric}"
+    correction_id, replaced_by = links.get(c.key, (None, None))
     return {
-        "id": hashlib.sha256(key.encode()).hexdigest()[:16],
+        "id": _span_id(document_id, c.start, c.end, c.metric),
         "document_id": document_id,
         "post_id": placed.post_id,
         "start": c.start,
@@ -299,7 +360,9 @@ def _claim_row(document_id: str, placed: PostClaim) -> dict[str, Any]:
         "approx": int(c.approx),
         "stat": c.stat,
         "context": json.dumps(c.context, sort_keys=True),
-        "superseded": 0,
+        "superseded": int(c.superseded),
+        "superseded_by": correction_id,
+        "replaced_by": replaced_by,
     }
 
 

@@ -1,0 +1,144 @@
+"""Caveats: clauses in which authors limit what their evidence shows.
+
+A caveat is found per clause (sentences split further at ``;``, dashes,
+ellipses and ``, and`` / ``, but``), so a long paragraph gives several. The
+cue patterns and their kinds (``not_established``, ``failure``,
+``config_trap``, ``scope``, ``method``) live in
+``extractors/data/caveat_rules.json``, validated at load; the first pattern
+in file order that matches a clause gives its kind. Code blocks are skipped:
+an error log inside one is evidence, not the author's caveat.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+import regex
+from pydantic import BaseModel, ConfigDict, field_validator
+
+from extractors.nlp import analyse
+
+Kind = Literal["not_established", "failure", "config_trap", "scope", "method"]
+
+#: Clause boundaries inside a sentence.
+_CLAUSE_RE = regex.compile(
+    r";\s+|\s[—–]\s|\s-{2}\s|\s*\.{3}\s*|…\s*|,\s+(?:and|but|while|whereas|so)\s+"
+)
+_FENCE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~).*$")
+_TRIM = " \t*_'\"`•·-–—>()[]:"
+
+
+def _compiles(value: str) -> str:
+    try:
+        regex.compile(value)
+    except regex.error as exc:
+        raise ValueError(f"not a valid pattern: {exc}") from exc
+    return value
+
+
+class CaveatRule(BaseModel):
+    """One cue pattern and the kind of caveat it signals."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: Kind
+    pattern: str
+
+    _pattern_compiles = field_validator("pattern")(_compiles)
+
+
+class CorrectionRule(BaseModel):
+    """One cue pattern of a correction or retraction."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    pattern: str
+
+    _pattern_compiles = field_validator("pattern")(_compiles)
+
+
+@dataclass(frozen=True)
+class Caveat:
+    kind: str
+    start: int
+    end: int
+    quote: str
+
+
+@lru_cache(maxsize=1)
+def rules() -> tuple[tuple[CaveatRule, regex.Pattern[str]], ...]:
+    """The caveat cue patterns in priority order, compiled."""
+    data = json.loads(
+        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
+    )
+    loaded = []
+    seen: set[str] = set()
+    for kind, pattern in data["caveats"]:
+        rule = CaveatRule(kind=kind, pattern=pattern)
+        if pattern in seen:
+            raise ValueError(f"caveat_rules.json: duplicate pattern {pattern!r}")
+        seen.add(pattern)
+        loaded.append((rule, regex.compile(pattern, regex.IGNORECASE)))
+    return tuple(loaded)
+
+
+@lru_cache(maxsize=1)
+def correction_patterns() -> tuple[regex.Pattern[str], ...]:
+    """The correction cue patterns, compiled."""
+    data = json.loads(
+        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
+    )
+    return tuple(
+        regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
+        for p in data["corrections"]
+    )
+
+
+def code_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of fenced code blocks."""
+    fences = [m.start() for m in _FENCE_RE.finditer(text)]
+    return [(fences[i], _line_end(text, fences[i + 1])) for i in range(0, len(fences) - 1, 2)]
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end < 0 else end
+
+
+def clauses(text: str) -> list[tuple[int, int]]:
+    """Clause spans of ``text`` outside code blocks, trimmed of bullets and markup."""
+    code = code_spans(text)
+    found = []
+    for s, e in analyse(text).sentences:
+        if any(a <= s < b for a, b in code):
+            continue
+        cut = s
+        pieces = []
+        for m in _CLAUSE_RE.finditer(text, s, e):
+            pieces.append((cut, m.start()))
+            cut = m.end()
+        pieces.append((cut, e))
+        for a, b in pieces:
+            while a < b and text[a] in _TRIM:
+                a += 1
+            while b > a and text[b - 1] in _TRIM.replace(")", "").replace("]", ""):
+                b -= 1
+            if b - a >= 8:
+                found.append((a, b))
+    return found
+
+
+def find_caveats(text: str) -> list[Caveat]:
+    """Every clause of ``text`` that carries a caveat cue, with its kind."""
+    found: list[Caveat] = []
+    for start, end in clauses(text):
+        clause = text[start:end]
+        for rule, pattern in rules():
+            if pattern.search(clause, timeout=1.0):
+                found.append(Caveat(rule.kind, start, end, clause))
+                break
+    return found
