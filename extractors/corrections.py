@@ -24,6 +24,10 @@ from extractors.nlp import analyse
 
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
+_NOT_RE = regex.compile(r"(?i)\bnot\b|\binstead\s+of\b|\brather\s+than\b")
+_NUMBER_RE = regex.compile(
+    r"(?<![\w.])\d{1,3}(?:,\d{3})+(?:\.\d+)?|(?<![\w.])\d+\.\d+|(?<![\w.])\d{2,}(?![\w.])"
+)
 
 
 @dataclass(frozen=True)
@@ -94,6 +98,14 @@ def link(
 ) -> Correction:
     """Tie a correction to the claims it replaces.
 
+    In order: two values of one metric inside the correcting words are the
+    wrong and the right one ("had 101.7 ... gives 93.5", "113.9, not 134.9");
+    a figure before "actually" is the wrong one; each claim stated after the
+    correcting words (or in them) replaces the latest earlier claim of its
+    metric with a compatible context, preferring the post most like the
+    correcting one; and an earlier figure the correcting words name is
+    withdrawn.
+
     Args:
         found: The correcting words, relative to their post.
         post_index: Which post holds them.
@@ -106,44 +118,70 @@ def link(
     correction = Correction(
         post_index, found.start + post_start, found.end + post_start, found.quote
     )
-    after = [i for i, (p, c) in enumerate(claims) if p == post_index and c.start >= correction.end]
-    inside = [
-        i
-        for i, (p, c) in enumerate(claims)
-        if p == post_index and correction.start <= c.start < correction.end
-    ]
-    sentence = post_texts[post_index][found.start : found.end]
-    actually = _ACTUALLY_RE.search(sentence)
-    if not after and inside and actually:
-        # "The probe was reporting 19 tok/s on a model that actually decodes
-        # at 80": the figure before "actually" is the wrong one.
+    mine = [i for i, (p, _) in enumerate(claims) if p == post_index]
+    after = [i for i in mine if claims[i][1].start >= correction.end]
+    inside = [i for i in mine if correction.start <= claims[i][1].start < correction.end]
+    text = post_texts[post_index]
+
+    actually = _ACTUALLY_RE.search(found.quote)
+    if actually and inside and not after:
+        # "The probe was reporting 19 tok/s on a model that actually decodes at 80".
         cut = correction.start + actually.start()
         for i in inside:
             if claims[i][1].start < cut:
                 correction.superseded[i] = None
         return correction
-    new = after or inside
-    taken: set[int] = set()
-    own = _words(post_texts[post_index])
+
+    by_metric: dict[str, list[int]] = {}
+    for i in inside:
+        by_metric.setdefault(claims[i][1].metric, []).append(i)
+    for same in by_metric.values():
+        if len(same) >= 2:
+            first, last = same[0], same[-1]
+            between = text[claims[first][1].end - post_start : claims[last][1].start - post_start]
+            old_i, new_i = (last, first) if _NOT_RE.search(between) else (first, last)
+            correction.superseded[old_i] = new_i
+
+    settled = set(correction.superseded) | {
+        v for v in correction.superseded.values() if v is not None
+    }
+    new = [i for i in (after or inside) if i not in settled]
+    earlier = [
+        i
+        for i, (p, c) in enumerate(claims)
+        if c.start < correction.start
+        and (p == post_index or authors[p] == authors[post_index])
+        and i not in inside
+    ]
+    own = _words(text)
     for ni in new:
         replacement = claims[ni][1]
         candidates = [
             i
-            for i, (p, c) in enumerate(claims)
-            if i not in taken
-            and i not in new
-            and c.metric == replacement.metric
-            and (c.low, c.high) != (replacement.low, replacement.high)
-            and c.start < correction.start
-            and (p == post_index or authors[p] == authors[post_index])
-            and _compatible(c, replacement)
+            for i in earlier
+            if i not in correction.superseded
+            and i != ni
+            and claims[i][1].metric == replacement.metric
+            and (claims[i][1].low, claims[i][1].high) != (replacement.low, replacement.high)
+            and _compatible(claims[i][1], replacement)
         ]
-        if not candidates:
-            continue
-        best = max(
-            candidates,
-            key=lambda i: (_similarity(own, _words(post_texts[claims[i][0]])), claims[i][1].start),
-        )
-        taken.add(best)
-        correction.superseded[best] = ni
+        if candidates:
+            best = max(
+                candidates,
+                key=lambda i: (
+                    _similarity(own, _words(post_texts[claims[i][0]])),
+                    claims[i][1].start,
+                ),
+            )
+            correction.superseded[best] = ni
+
+    named = {_number(m.group()) for m in _NUMBER_RE.finditer(found.quote)}
+    for i in earlier:
+        claim = claims[i][1]
+        if i not in correction.superseded and claim.low == claim.high and claim.low in named:
+            correction.superseded[i] = None  # "disregard the 2.1x in my first post"
     return correction
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ""))
