@@ -28,6 +28,8 @@ Kind = Literal["not_established", "failure", "config_trap", "scope", "method"]
 _CLAUSE_RE = regex.compile(
     r";\s+|\s[—–]\s|\s-{2}\s|\s*\.{3}\s*|…\s*|,\s+(?:and|but|while|whereas|so)\s+"
 )
+_AND_JOIN_RE = regex.compile(r",\s+and\s+")
+_CONTINUES_RE = regex.compile(r"(?:Those|These|This|That|It|They)\b")
 _FENCE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~).*$")
 _TRIM = " \t*_'\"`•·-–—>()[]:"
 
@@ -132,13 +134,35 @@ def clauses(text: str) -> list[tuple[int, int]]:
     return found
 
 
+def kind_of(clause: str) -> str | None:
+    """The kind of the first cue pattern the clause matches, if any."""
+    for rule, pattern in rules():
+        if pattern.search(clause, timeout=1.0):
+            return rule.kind
+    return None
+
+
 def find_caveats(text: str) -> list[Caveat]:
-    """Every clause of ``text`` that carries a caveat cue, with its kind."""
+    """Every clause of ``text`` that carries a caveat cue, with its kind.
+
+    A cue clause joined by ", and" to a clause without a cue keeps it ("I
+    tried it with 4, 12, and got this error"); a following sentence that
+    opens with a pronoun and carries the same kind of cue continues the
+    caveat ("Don't estimate ... from SSE deltas. Those measure steps").
+    """
     found: list[Caveat] = []
+    previous: tuple[int, int] | None = None
     for start, end in clauses(text):
-        clause = text[start:end]
-        for rule, pattern in rules():
-            if pattern.search(clause, timeout=1.0):
-                found.append(Caveat(rule.kind, start, end, clause))
-                break
+        kind = kind_of(text[start:end])
+        if kind is None:
+            previous = (start, end)
+            continue
+        if previous is not None and _AND_JOIN_RE.fullmatch(text, previous[1], start):
+            start = previous[0]
+        if found and found[-1].kind == kind and _CONTINUES_RE.match(text, start):
+            if not text[found[-1].end : start].strip(" .\n"):
+                last = found.pop()
+                start = last.start
+        found.append(Caveat(kind, start, end, text[start:end]))
+        previous = None
     return found

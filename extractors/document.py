@@ -179,6 +179,12 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         )
         for c in corrections
     ]
+    # The correcting words are a correction, not also a caveat.
+    caveats = [
+        pc
+        for pc in caveats
+        if not any(c.start < pc.caveat.end and pc.caveat.start < c.end for c in corrections)
+    ]
     return DocumentExtraction(kept, commands, _distinct(caveats), corrections)
 
 
