@@ -162,6 +162,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             )
     corrections = _corrections(posts, views, indexed)
     superseded = {old for c in corrections for old, _ in c.superseded}
+    placed = _drop_references(placed, corrections, superseded)
     placed = [
         PostClaim(pc.post_id, replace(pc.claim, superseded=True))
         if pc.claim.key in superseded
@@ -217,6 +218,34 @@ def _corrections(
             )
         )
     return found
+
+
+def _drop_references(
+    placed: list[PostClaim],
+    corrections: Sequence[DocumentCorrection],
+    superseded: set[tuple[int, int, str]],
+) -> list[PostClaim]:
+    """Drop a figure the correcting words only name ("disregard the 2.4x"):
+    it repeats the withdrawn claim, it is not a new one."""
+    withdrawn = {
+        (pc.claim.metric, pc.claim.low, pc.claim.high)
+        for pc in placed
+        if pc.claim.key in superseded
+    }
+    replacements = {new for c in corrections for _, new in c.superseded if new}
+    kept = []
+    for pc in placed:
+        c = pc.claim
+        inside = any(d.start <= c.start < d.end for d in corrections)
+        if (
+            inside
+            and c.key not in superseded
+            and c.key not in replacements
+            and (c.metric, c.low, c.high) in withdrawn
+        ):
+            continue
+        kept.append(pc)
+    return kept
 
 
 def _distinct(caveats: list[PostCaveat]) -> list[PostCaveat]:
