@@ -31,7 +31,7 @@ _CLAUSE_RE = regex.compile(
 _AND_JOIN_RE = regex.compile(r",\s+and\s+")
 _CONTINUES_RE = regex.compile(r"(?:Those|These|This|That|It|They)\b")
 _FENCE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~).*$")
-_TRIM = " \t*_'\"`•·-–—>()[]:"
+_TRIM = " \t*_'\"`•·-–—>()[]:#"
 
 
 def _compiles(value: str) -> str:

@@ -88,6 +88,8 @@ def _document_text(db: sqlite_utils.Database, doc: tuple) -> str:
         lines.append(textwrap.indent(textwrap.fill(preview, 96), "    "))
         lines.extend(_links(db, post_id))
     lines.extend(_claims(db, doc_id))
+    lines.extend(_caveats(db, doc_id))
+    lines.extend(_corrections(db, doc_id))
     lines.extend(_settings(db, doc_id))
     return "\n".join(lines)
 
@@ -115,6 +117,42 @@ def _claims(db: sqlite_utils.Database, doc_id: str) -> list[str]:
         ctx = json.loads(context or "{}")
         if ctx:
             lines.append("      " + ", ".join(f"{k}={v}" for k, v in ctx.items()))
+    return lines
+
+
+def _caveats(db: sqlite_utils.Database, doc_id: str) -> list[str]:
+    rows = db.execute(
+        "select kind, quote from caveats where document_id = ? order by start", [doc_id]
+    ).fetchall()
+    if not rows:
+        return []
+    return ["", f"caveats ({len(rows)})"] + [
+        f"  {kind}: {' '.join(quote.split())!r}" for kind, quote in rows
+    ]
+
+
+def _corrections(db: sqlite_utils.Database, doc_id: str) -> list[str]:
+    rows = db.execute(
+        "select id, quote, old, new from corrections where document_id = ? order by start",
+        [doc_id],
+    ).fetchall()
+    if not rows:
+        return []
+    lines = ["", f"corrections ({len(rows)})"]
+    for correction_id, quote, old, new in rows:
+        lines.append(f"  {' '.join(quote.split())!r}")
+        for label, value in (("old", old), ("new", new)):
+            if value:
+                v = json.loads(value)
+                lines.append(f"      {label}: {v['metric']} {_value(v['low'], v['high'])}")
+        superseded = db.execute(
+            "select c.metric, c.low, c.high, r.low, r.high from claims c"
+            " left join claims r on r.id = c.replaced_by where c.superseded_by = ?",
+            [correction_id],
+        ).fetchall()
+        for metric, low, high, new_low, new_high in superseded:
+            target = _value(new_low, new_high) if new_low is not None else "(withdrawn)"
+            lines.append(f"      supersedes {metric} {_value(low, high)} -> {target}")
     return lines
 
 
