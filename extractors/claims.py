@@ -75,7 +75,7 @@ _FORMULA_RE = regex.compile(
     r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d|÷"
 )
 _LIMIT_BEFORE_RE = regex.compile(
-    r"(?:≤|≥|<=|>=|<|>|=<|=>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
+    r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
 )
 _RECIPROCAL_RE = regex.compile(
     r"(?i)[ \t]*(?:per[ \t]+token|/[ \t]*tok(?:en)?)?[ \t]*,[ \t]*[\d.]+[ \t]*(?:tokens?[ \t]+per[ \t]+second|tok(?:en)?s?/s|t/s)"
@@ -163,7 +163,7 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
             r"c|conc\.?|concurrency|max[ _-]?concurrency|concurrent(?: requests| users)?|clients|users|parallel(?: requests)?",
             "concurrency",
         ),
-        (r"bs|batch|batch[ _-]?size", "batch_size"),
+        (r"(?:global |static |max |per-gpu )?(?:bs|batch|batch[ _-]?size)", "batch_size"),
         (
             r"isl|input(?:[ _-]len(?:gth)?)?(?: tokens)?|prompt(?:[ _-]len(?:gth)?)?(?: tokens)?|context|ctx|depth",
             "input_len",
@@ -930,7 +930,14 @@ def _bare_metric(
     for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
+        if _LENGTH_HEADER_RE.search(header):
+            continue  # "PP", "TG", "N_KV", "T_PP s": token counts and times, not rates
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
+        if metric is None and unit is Unit.NONE and _SCOPE_HEADER_RE.search(header):
+            metric, unit = (
+                "decode_tps",
+                Unit.TPS,
+            )  # "per request", "aggregate" columns of a speed table
         if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
             metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
         if (
@@ -951,10 +958,17 @@ def _bare_metric(
     return _shared_unit(v, q, quantities, k), []
 
 
+_LENGTH_HEADER_RE = regex.compile(
+    r"(?i)^\W*(?:pp|tg|n_?kv|n_?ctx|depth|(?:input|output|prompt)?\s*tokens?|len(?:gth)?|size|count|t_\w+(?:\s+s)?|time|duration|#\s*\w+)\W*$"
+)
+_SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
 _RATE_WORD_RE = regex.compile(
     r"(?i)throughput|speed|rate|tok|t/s|tps|per[ -]?(?:request|user|second)|aggregate|total"
 )
 
+_DECODE_AFTER_RE = regex.compile(
+    r"(?i)[ \t]{0,2}(?:generation|gen|tg|decode|decoding|output|eval\s+rate)\b"
+)
 _PROMPT_NEAR_RE = regex.compile(
     r"(?i)\bprompt\b(?!\s+(?:tokens?|length|len|size|of))[^.\n\d]{0,12}$"
 )
@@ -1080,8 +1094,11 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         cues = label_cues or _metric_cues(v, zones, q.number_start)
         if (
             unit is Unit.TPS
-            and _PROMPT_NEAR_RE.search(v.text[max(0, q.start - 16) : q.start])
-            or (unit is Unit.TPS and _PROMPT_AFTER_RE.match(v.text, q.end))
+            and not _DECODE_AFTER_RE.match(v.text, q.end)
+            and (
+                _PROMPT_NEAR_RE.search(v.text[max(0, q.start - 16) : q.start])
+                or _PROMPT_AFTER_RE.match(v.text, q.end)
+            )
         ):
             cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"
         metric, factor = _classify(unit, cues)
