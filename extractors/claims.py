@@ -74,6 +74,9 @@ _X_FOLLOW_GOOD_RE = regex.compile(
 _FORMULA_RE = regex.compile(
     r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d|÷"
 )
+_COUNTER_LABEL_RE = regex.compile(
+    r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
+)
 _LIMIT_BEFORE_RE = regex.compile(
     r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
 )
@@ -247,7 +250,10 @@ def _metric_lexicon() -> regex.Pattern[str]:
     for entry in patterns():
         if entry.label == "METRIC" and isinstance(entry.pattern, str):
             phrase = (
-                regex.escape(entry.pattern).replace(r"\ ", r"[\s_-]*").replace(r"\-", r"[\s_-]?")
+                regex.escape(entry.pattern)
+                .replace(r"\ ", r"[\s_-]*")
+                .replace(r"\-", r"[\s_-]?")
+                .replace(r"\+", r"\s*\+\s*")
             )
             phrases.append((entry.pattern, f"(?P<{entry.id}>{phrase})"))
     # Longest phrase first, so "acceptance length" wins over "acceptance".
@@ -521,6 +527,8 @@ def _resolve(
         context["model"] = fuller[0]  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
+        if value is None and not any(m.key == "precision" for m in v.mentions):
+            value = doc_mentions.get("model_precision")
         if value is not None:
             context["precision"] = value
     return _normalize_context(context, v, q, scopes, metric)
@@ -672,6 +680,11 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         value = _dominant(cands)
         if value is not None:
             setup[key] = value
+    precisions = [m for v in views for m in v.mentions if m.key == "model_precision"]
+    if precisions and not any(m.key == "precision" for v in views for m in v.mentions):
+        value = _dominant(precisions)
+        if value is not None:
+            setup["model_precision"] = value
     setup["_models"] = tuple(
         sorted({m.value for v in views for m in v.mentions if m.key == "model"})
     )
@@ -818,6 +831,9 @@ def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:
 
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
+    line_start = text.rfind("\n", 0, q.start) + 1
+    if _COUNTER_LABEL_RE.search(text, line_start, q.start):
+        return True  # a speculative decoder's counters are not the guide's metrics
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):
@@ -833,6 +849,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         if cue.id == "change" and metric in ("speedup", "acceptance_rate"):
             if clause[0] <= cue.start and cue.end <= clause[1]:
                 return True
+        if cue.id in ("delta", "capacity") and clause[0] <= cue.start and cue.end <= q.start:
+            return True  # "TPOT went up by 5 ms", "maximum concurrency ...: 24.59x"
     if metric == "speedup" and q.unit is Unit.X:
         after = text[q.end : q.end + 24]
         if _X_FOLLOW_BAD_RE.match(after) or _HARDWARE_AFTER_RE.match(after):
@@ -922,7 +940,7 @@ def _bare_metric(
         if row_label:
             table_labels.append(row_label)
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
-    if table is not None and _in_parentheses(v, q):
+    if table is not None and _in_parentheses(v, q) and q.unit is Unit.NONE:
         bracket = _bracket_metric(v, table)
         if bracket:
             return _METRIC_UNITS.get(bracket, Unit.NONE), [bracket]
@@ -1092,6 +1110,11 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 z for z in zones if z != scopes.near[3]
             ]  # a row's other cells time other things
         cues = label_cues or _metric_cues(v, zones, q.number_start)
+        if not cues and unit is not Unit.NONE and _in_parentheses(v, q):
+            table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+            bracket = _bracket_metric(v, table) if table is not None else None
+            if bracket:
+                cues = [bracket]  # "171.4 (5.71 ms)" under "TPOT in brackets"
         if (
             unit is Unit.TPS
             and not _DECODE_AFTER_RE.match(v.text, q.end)
@@ -1104,7 +1127,7 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         metric, factor = _classify(unit, cues)
         if metric is None:
             continue
-        if metric == "acceptance_rate" and unit is Unit.NONE:
+        if metric == "acceptance_rate" and q.unit is Unit.NONE:
             if q.high > 1:
                 continue  # a bare count next to "accepted" is not a rate
             factor = 100  # "acceptance rate = 0.738": a fraction

@@ -141,7 +141,7 @@ _MODEL_RE = regex.compile(
     (?<![\w.-])
     (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
-      (?:{_FAMILIES})[\w.:-]*
+      (?:{_FAMILIES})(?:[\w.-]|:(?=\w))*
       (?:[ ](?:{_CONT})(?![\w-]|\.\w))*
     )
     """,
@@ -247,7 +247,7 @@ def model_mentions(text: str) -> list[Mention]:
         found.append(Mention("model", slug, m.start("name"), m.start("name") + len(raw)))
         if precision:
             found.append(
-                Mention("precision", precision, m.start("name"), m.start("name") + len(raw))
+                Mention("model_precision", precision, m.start("name"), m.start("name") + len(raw))
             )
     return found
 
