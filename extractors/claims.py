@@ -1125,6 +1125,9 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         ):
             cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"
         metric, factor = _classify(unit, cues)
+        if metric is None and claims and unit is not Unit.NONE:
+            # "74% at k=1, 62% at k=2, 53% at k=3": list items share the first one's metric.
+            metric, factor = _sibling_metric(v.text, claims[-1], q, unit)
         if metric is None:
             continue
         if metric == "acceptance_rate" and q.unit is Unit.NONE:
@@ -1150,6 +1153,22 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             )
         )
     return _mark_on_legs(claims)
+
+
+#: Characters between two list items that share a metric.
+SIBLING_GAP = 60
+
+
+def _sibling_metric(text: str, last: Claim, q: Quantity, unit: Unit) -> tuple[str | None, float]:
+    """The metric of the claim just before, when this number continues its list."""
+    gap = text[last.end : q.start]
+    if last.end > q.start or len(gap) > SIBLING_GAP or "\n" in gap:
+        return None, 1
+    if _METRIC_UNITS.get(last.metric) == unit:
+        return last.metric, 1
+    if last.metric in ("ttft_ms", "tpot_ms") and unit in (Unit.MS, Unit.S):
+        return last.metric, 1000 if last.metric == "ttft_ms" and unit is Unit.S else 1
+    return None, 1
 
 
 def _mark_on_legs(claims: list[Claim]) -> list[Claim]:

@@ -195,6 +195,15 @@ def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int]
         if _TABLE_SEPARATOR_RE.match(text[s:e]):
             continue
         table.rows.append((s, e, _pipe_cells(text, s, e)))
+    if table.header and table.rows:
+        # An empty corner cell ("| MTP off | MTP on" over "B200 | 151 | 298")
+        # leaves the header one cell short: its columns start one further on.
+        widths = sorted(len(cells) for _, _, cells in table.rows)
+        typical = widths[len(widths) // 2]
+        missing = typical - len(table.header)
+        if 0 < missing <= 2:
+            corner = table.header[0].start
+            table.header = [Cell(corner, corner)] * missing + table.header
     return table
 
 

@@ -546,7 +546,7 @@ _BATCH_RE = regex.compile(
     r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
 )
 _SCOPE_AGG_RE = regex.compile(
-    r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?throughput\b|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
+    r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
 _SCOPE_PER_RE = regex.compile(
     r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client)\b(?!\s*[:=])|\beach\s+(?:request|user|stream)\b"
