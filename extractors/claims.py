@@ -102,6 +102,9 @@ class Claim:
     quote: str
     context: dict[str, Any] = field(default_factory=dict)
     superseded: bool = False
+    #: For each context key, the span of the text that states its value
+    #: (document-relative once placed), where one states it directly.
+    sources: dict[str, tuple[int, int]] = field(default_factory=dict)
 
     @property
     def key(self) -> tuple[int, int, str]:

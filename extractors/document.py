@@ -24,7 +24,7 @@ from extractors.claims import (
 )
 from extractors.corrections import find_correction, link
 from extractors.launch import LaunchCommand, find_commands
-from extractors.mentions import block_size_mentions
+from extractors.mentions import Mention, block_size_mentions
 
 
 @dataclass(frozen=True)
@@ -139,9 +139,19 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []
     caveats: list[PostCaveat] = []
+    placed_mentions = [
+        (m, post.start)
+        for post, post_view in zip(posts, views, strict=True)
+        for m in post_view.mentions
+    ]
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         for claim in extract_claims(post_view, setups[post.author]):
-            moved = replace(claim, start=claim.start + post.start, end=claim.end + post.start)
+            moved = replace(
+                claim,
+                start=claim.start + post.start,
+                end=claim.end + post.start,
+                sources=_sources(claim, post.start, placed_mentions),
+            )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
         for caveat in find_caveats(post_view.text):
@@ -218,6 +228,42 @@ def _corrections(
             )
         )
     return found
+
+
+#: Mention keys that state each context key.
+_SOURCE_KEYS = {
+    "precision": ("precision", "model_precision"),
+    "engine_version": ("engine_version",),
+    "scope": ("scope", "concurrency"),
+}
+
+
+def _sources(
+    claim: Claim, post_start: int, mentions: Sequence[tuple[Mention, int]]
+) -> dict[str, tuple[int, int]]:
+    """Where each context value of a claim is written: the nearest mention of it."""
+    at = claim.start + post_start
+    sources: dict[str, tuple[int, int]] = {}
+    for key, value in claim.context.items():
+        keys = _SOURCE_KEYS.get(key, (key,))
+        if key == "engine_version":
+            keys = (*keys, *(f"engine_version:{e}" for e in (claim.context.get("engine"),) if e))
+        best = None
+        for mention, offset in mentions:
+            if mention.key not in keys:
+                continue
+            if key == "scope" and mention.key == "concurrency":
+                if value != "single_stream" or mention.value != 1:
+                    continue
+            elif mention.value != value:
+                continue
+            start, end = mention.start + offset, mention.end + offset
+            distance = abs(start - at)
+            if best is None or distance < best[0]:
+                best = (distance, (start, end))
+        if best is not None:
+            sources[key] = best[1]
+    return sources
 
 
 def _drop_references(

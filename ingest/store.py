@@ -24,7 +24,7 @@ from ingest.errors import DatabaseError
 from ingest.models import Document, Reject
 
 #: Version of the table layout below; a database from a newer version is refused.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 #: Version of reading, splitting and deduplication. A stored document read by
 #: another version (of this or of the extractors) is read again even when its
@@ -77,7 +77,7 @@ TABLES: dict[str, dict[str, Any]] = {
             "id": str, "document_id": str, "post_id": str, "start": int, "end": int,
             "quote": str, "metric": str, "low": float, "high": float, "approx": int,
             "stat": str, "context": str, "superseded": int, "superseded_by": str,
-            "replaced_by": str,
+            "replaced_by": str, "context_sources": str,
         },
         "pk": "id",
         "not_null": {"document_id", "start", "end", "quote", "metric", "low", "high"},
@@ -178,6 +178,12 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
     """Create missing tables and indexes and record the schema version (idempotent)."""
     with db.atomic():
         for name, spec in TABLES.items():
+            if name in db.table_names():
+                existing = db.table(name).columns_dict
+                for column, kind in spec["columns"].items():
+                    if column not in existing:
+                        db.table(name).add_column(column, kind)
+                continue
             if name not in db.table_names():
                 db.table(name).create(
                     spec["columns"],
@@ -188,8 +194,10 @@ def ensure_schema(db: sqlite_utils.Database) -> None:
                 )
         for table, columns in INDEXES:
             db.table(table).create_index(columns, if_not_exists=True)
-        if _schema_version(db) is None:
-            db.table("meta").insert({"key": "schema_version", "value": str(SCHEMA_VERSION)})
+        if _schema_version(db) != SCHEMA_VERSION:
+            db.table("meta").upsert(
+                {"key": "schema_version", "value": str(SCHEMA_VERSION)}, pk="key"
+            )
 
 
 def stored_state(db: sqlite_utils.Database) -> dict[str, tuple[str, str | None, int]]:
@@ -360,6 +368,9 @@ def _claim_row(
         "approx": int(c.approx),
         "stat": c.stat,
         "context": json.dumps(c.context, sort_keys=True),
+        "context_sources": json.dumps(
+            {k: list(v) for k, v in sorted(c.sources.items())}, sort_keys=True
+        ),
         "superseded": int(c.superseded),
         "superseded_by": correction_id,
         "replaced_by": replaced_by,
