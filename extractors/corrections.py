@@ -75,9 +75,26 @@ def find_correction(text: str) -> CorrectionFound | None:
     return CorrectionFound(start, end, text[start:end])
 
 
+#: A replacement differs from the value it corrects by at most this factor;
+#: a larger jump is another measurement, not a fix of this one.
+MAX_CORRECTION_RATIO = 2.0
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
     shared = set(a.context) & set(b.context)
-    return all(a.context[k] == b.context[k] for k in shared)
+    if any(a.context[k] != b.context[k] for k in shared):
+        return False
+    for x, y in ((a, b), (b, a)):
+        if x.context.get("spec_enabled") is False and "spec_method" in y.context:
+            return False  # a no-speculation leg is not corrected by a speculative one
+    return True
+
+
+def _plausible_fix(old: Claim, new: Claim) -> bool:
+    if old.low <= 0 or new.low <= 0:
+        return False
+    ratio = new.low / old.low
+    return 1 / MAX_CORRECTION_RATIO <= ratio <= MAX_CORRECTION_RATIO
 
 
 def _words(text: str) -> set[str]:
@@ -164,6 +181,7 @@ def link(
             and claims[i][1].metric == replacement.metric
             and (claims[i][1].low, claims[i][1].high) != (replacement.low, replacement.high)
             and _compatible(claims[i][1], replacement)
+            and _plausible_fix(claims[i][1], replacement)
         ]
         if candidates:
             best = max(

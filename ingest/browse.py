@@ -6,6 +6,7 @@ import json
 import textwrap
 
 import sqlite_utils
+from pydantic import BaseModel
 
 from ingest.errors import EvidenceError
 
@@ -217,3 +218,8 @@ def rejects_text(db: sqlite_utils.Database) -> str:
             line += f" [{detail}]"
         lines.append(line)
     return "\n".join(lines)
+
+
+def registry_text(item: BaseModel) -> str:
+    """An evidence item or a record, readably: its fields as indented JSON."""
+    return json.dumps(item.model_dump(mode="json"), indent=2, ensure_ascii=False)

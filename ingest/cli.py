@@ -7,6 +7,7 @@ into one clear line on stderr with a documented exit code.
 
 from __future__ import annotations
 
+import json
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -15,7 +16,7 @@ from typing import Any
 
 import click
 
-from ingest import browse
+from ingest import browse, registry
 from ingest.errors import EvidenceError
 from ingest.export import document_texts, export_predictions, write_gold_dir
 from ingest.gold import load_gold_dir
@@ -169,13 +170,19 @@ def evidence() -> None:
 def show(db_path: Path, item: str | None, rejects: bool) -> None:
     """Show what DB holds: an overview, one document's posts, or the rejects.
 
-    ITEM is a document id (as listed in the overview) or a post id.
+    ITEM is a document id (as listed in the overview), a post id, an evidence
+    id (ev-...) or a record id from the registry export.
     """
     with _user_errors():
         db = open_db(db_path, readonly=True)
         try:
             if rejects:
                 text = browse.rejects_text(db)
+            elif item and item.startswith("ev-") or item and registry.looks_like_record(item):
+                found = registry.find(db, item)
+                if found is None:
+                    raise EvidenceError(f"no evidence item or record with id {item!r}")
+                text = browse.registry_text(found)
             elif item:
                 text = browse.item_text(db, item)
             else:
@@ -239,22 +246,32 @@ def score_command(
 )
 @click.argument("db_path", metavar="DB", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "--format", "fmt", type=click.Choice(["gold"]), default="gold", show_default=True,
-    help="gold: one file per document in the labeling guide's gold format.",
+    "--format", "fmt", type=click.Choice(["gold", "registry"]), default="gold", show_default=True,
+    help="gold: one file per document in the labeling guide's gold format (--out is a "
+    "directory). registry: evidence items and records, one validated JSON object per line "
+    "(--out is a .jsonl file).",
 )  # fmt: skip
 @click.option(
-    "--out", "out", required=True, type=click.Path(file_okay=False, path_type=Path),
-    help="Directory to write into (created if needed).",
+    "--out", "out", required=True, type=click.Path(path_type=Path),
+    help="Directory (gold) or file (registry) to write.",
 )  # fmt: skip
 def export_command(db_path: Path, fmt: str, out: Path) -> None:
-    """Export the predictions of DB, one file per document.
+    """Export the predictions of DB for scoring or for the registry.
 
     In the gold format, each post's anchor is its whole own text, so any
-    tool that reads the labeling guide can score the export.
+    tool that reads the labeling guide can score the export. The registry
+    format follows the JSON Schema printed by `evidence schema`.
     """
     with _user_errors():
         db = open_db(db_path, readonly=True)
         try:
+            if fmt == "registry":
+                try:
+                    count = registry.write_jsonl(db, out)
+                except OSError as exc:
+                    raise EvidenceError(f"cannot write to {out}: {exc.strerror or exc}") from exc
+                click.echo(f"wrote {count} line(s) to {out}")
+                return
             predictions = export_predictions(db)
         finally:
             db.close()
@@ -263,3 +280,9 @@ def export_command(db_path: Path, fmt: str, out: Path) -> None:
         except OSError as exc:
             raise EvidenceError(f"cannot write to {out}: {exc.strerror or exc}") from exc
     click.echo(f"wrote {len(written)} file(s) to {out}")
+
+
+@evidence.command("schema", epilog="Example:\n\n    evidence schema > registry.schema.json")
+def schema_command() -> None:
+    """Print the JSON Schema of one line of the registry export."""
+    click.echo(json.dumps(registry.json_schema(), indent=2, sort_keys=True))
