@@ -12,6 +12,7 @@ that dominates the others is used.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -112,6 +113,49 @@ class Claim:
         return self.start, self.end, self.metric
 
 
+class MentionIndex:
+    """Mentions by key, sorted by position, for span and nearest queries in log time."""
+
+    #: Longest mention span, for overlap queries.
+    MAX_SPAN = 200
+
+    def __init__(self, mentions: Sequence[Mention]) -> None:
+        by_key: dict[str, list[Mention]] = {}
+        for m in sorted(mentions, key=lambda m: (m.start, m.end)):
+            by_key.setdefault(m.key, []).append(m)
+        self._by_key = by_key
+        self._starts = {k: [m.start for m in ms] for k, ms in by_key.items()}
+
+    def keys(self) -> list[str]:
+        """The keys with at least one mention."""
+        return list(self._by_key)
+
+    def of(self, key: str) -> list[Mention]:
+        """Every mention of ``key``, in text order."""
+        return self._by_key.get(key, [])
+
+    def within(self, key: str, span: tuple[int, int] | None) -> list[Mention]:
+        """Mentions of ``key`` lying wholly inside ``span``."""
+        if span is None or key not in self._by_key:
+            return []
+        s, e = span
+        starts = self._starts[key]
+        found = []
+        for m in self._by_key[key][bisect_left(starts, s) : bisect_left(starts, e)]:
+            if m.end <= e:
+                found.append(m)
+        return found
+
+    def overlapping(self, key: str, start: int, end: int) -> bool:
+        """Whether a mention of ``key`` overlaps ``[start, end)``."""
+        if key not in self._by_key:
+            return False
+        starts = self._starts[key]
+        lo = bisect_left(starts, start - self.MAX_SPAN)
+        hi = bisect_left(starts, end)
+        return any(m.end > start for m in self._by_key[key][lo:hi])
+
+
 @dataclass
 class PostView:
     """Everything found in one post's text before claims are built."""
@@ -127,6 +171,21 @@ class PostView:
     setup_post: bool = False
     #: The post before this one in the document (a table's caption may end it).
     previous: PostView | None = None
+    index: MentionIndex = field(init=False)
+    sentence_at: dict[tuple[int, int], int] = field(init=False)
+    sentence_spans: list[tuple[int, int]] = field(init=False)
+    setup_cache: dict[str, list[Mention]] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.index = MentionIndex(self.mentions)
+        self.sentence_spans = list(self.analysis.sentences)
+        self.sentence_at = {span: i for i, span in enumerate(self.sentence_spans)}
+
+    def add_mentions(self, mentions: Sequence[Mention]) -> None:
+        """Add mentions found after the view was built (and re-index)."""
+        self.mentions.extend(mentions)
+        self.index = MentionIndex(self.mentions)
+        self.setup_cache.clear()
 
 
 def is_heading(text: str) -> bool:
@@ -394,13 +453,6 @@ def _hashable(value: Any) -> Any:
     return value
 
 
-def _in(mentions: list[Mention], key: str, span: tuple[int, int] | None) -> list[Mention]:
-    if span is None:
-        return []
-    s, e = span
-    return [m for m in mentions if m.key == key and m.start >= s and m.end <= e]
-
-
 def _in_setup(v: PostView, key: str) -> list[Mention]:
     """Mentions of ``key`` the post states as its setup.
 
@@ -408,16 +460,23 @@ def _in_setup(v: PostView, key: str) -> list[Mention]:
     "Benchmark"), or on a setup-like line: a command line with flags, a
     ``key=value`` or ``key: value`` line, or a line of a code block.
     """
+    if key in v.setup_cache:
+        return v.setup_cache[key]
+    v.setup_cache[key] = found = _setup_mentions(v, key)
+    return found
+
+
+def _setup_mentions(v: PostView, key: str) -> list[Mention]:
     if v.setup_post:
-        return [m for m in v.mentions if m.key == key]
+        return list(v.index.of(key))
     found: list[Mention] = []
     for start, end in v.sections:
         first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
         if _SETUP_HEADING_RE.match(first_line):
-            found.extend(_in(v.mentions, key, (start, end)))
+            found.extend(v.index.within(key, (start, end)))
     seen = {id(m) for m in found}
-    for m in v.mentions:
-        if m.key == key and id(m) not in seen and _setup_line(v.text, m.start):
+    for m in v.index.of(key):
+        if id(m) not in seen and _setup_line(v.text, m.start):
             found.append(m)
     return found
 
@@ -472,7 +531,7 @@ def _resolve(
     level: dict[str, int] = {}
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         for index, span in enumerate(scopes.near):
-            cands = _in(v.mentions, key, span)
+            cands = v.index.within(key, span)
             if cands:
                 clause = scopes.near[0] if index > 0 else None
                 context[key] = _nearest(cands, q.number_start, q.number_end, clause).value
@@ -488,7 +547,7 @@ def _resolve(
                 del context[k]
                 near_found.discard(k)
                 near_found.add(f"blocked:{k}")
-    if _in(v.mentions, "parallel_word", scopes.near[0]):
+    if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
@@ -501,7 +560,7 @@ def _resolve(
             continue
         if not found and key in SETUP_KEYS:
             for span in (scopes.section, scopes.post):
-                cands = _in(v.mentions, key, span)
+                cands = v.index.within(key, span)
                 if cands:
                     value = _dominant(cands)
                     found = True
@@ -515,7 +574,7 @@ def _resolve(
                     found = True
                     break
         if not found and v.heading is not None and key not in LOCAL_KEYS:
-            cands = [m for m in v.heading.mentions if m.key == key]
+            cands = v.heading.index.of(key)
             if cands:
                 value = _dominant(cands)
                 found = True
@@ -530,7 +589,7 @@ def _resolve(
         context["model"] = fuller[0]  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
-        if value is None and not any(m.key == "precision" for m in v.mentions):
+        if value is None and not v.index.of("precision"):
             value = doc_mentions.get("model_precision")
         if value is not None:
             context["precision"] = value
@@ -546,22 +605,20 @@ def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
     then no other parallel size is taken from farther away."""
     if near_found & {*_PARALLEL, "parallel_word", *(f"blocked:{k}" for k in _PARALLEL)}:
         return True
-    keys = {m.key for m in v.mentions if m.key in ("tp", "pp")}
-    if len(keys) < 2:
+    tps, pps = v.index.of("tp"), v.index.of("pp")
+    if not tps or not pps:
         return False
-    tps = [m for m in v.mentions if m.key == "tp"]
-    pps = [m for m in v.mentions if m.key == "pp"]
     together = any(abs(a.start - b.start) <= 40 for a in tps for b in pps)
     return not together
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:
     """True when a table gives ``key`` in its rows or in its column headers."""
-    if _in(v.mentions, key, _body(table)):
+    if v.index.within(key, _body(table)):
         return True
     if table.header:
         head = (table.header[0].start, table.header[-1].end)
-        return bool(_in(v.mentions, key, head))
+        return bool(v.index.within(key, head))
     return False
 
 
@@ -574,11 +631,11 @@ def _body(table: Table) -> tuple[int, int]:
 
 def _resolve_key(v: PostView, q: Quantity, scopes: Scopes, key: str) -> Any:
     for span in scopes.near:
-        cands = _in(v.mentions, key, span)
+        cands = v.index.within(key, span)
         if cands:
             return _nearest(cands, q.number_start, q.number_end).value
     for span in (scopes.section, scopes.post):
-        cands = _in(v.mentions, key, span)
+        cands = v.index.within(key, span)
         if cands:
             return _dominant(cands)
     return None
@@ -594,7 +651,7 @@ def _paired_version(
     key = f"engine_version:{engine}"
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if table is not None and _varies_in(v, table, "engine_version"):
-        near = [m for span in scopes.near for m in _in(v.mentions, "engine_version", span)]
+        near = [m for span in scopes.near for m in v.index.within("engine_version", span)]
         if near:
             context["engine_version"] = _nearest(near, q.number_start, q.number_end).value
         else:
@@ -602,7 +659,7 @@ def _paired_version(
         return  # the table gives versions row by row
     paired = _resolve_key(v, q, scopes, key)
     if paired is None and v.heading is not None:
-        cands = [m for m in v.heading.mentions if m.key == key]
+        cands = v.heading.index.of(key)
         paired = _dominant(cands) if cands else None
     if paired is None:
         paired = doc.get(key)
@@ -612,8 +669,10 @@ def _paired_version(
     # A version stated next to another engine is not this engine's.
     version = context.get("engine_version")
     if version is not None and any(
-        m.key.startswith("engine_version:") and m.value == version and m.key != key
-        for m in v.mentions
+        other.startswith("engine_version:")
+        and other != key
+        and any(m.value == version for m in v.index.of(other))
+        for other in v.index.keys()
     ):
         del context["engine_version"]
 
@@ -630,7 +689,7 @@ def _normalize_context(
     if "accelerator" in context and "accelerator_count" not in context:
         gpus = []
         for span in scopes.near + (scopes.section, scopes.post):
-            gpus = _in(v.mentions, "gpu_count", span)
+            gpus = v.index.within("gpu_count", span)
             if gpus:
                 break
         if gpus:
@@ -724,13 +783,18 @@ def _label_before(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
     return m["label"], _unit_of(m["unit"])
 
 
+#: Farthest a sentence reaches either side of a number: a longer run of text
+#: without a stop is a list or a log, not a sentence.
+MAX_SENTENCE = 600
+
+
 def _sentence(v: PostView, pos: int) -> tuple[int, int]:
-    span = enclosing(list(v.analysis.sentences), pos)
+    span = enclosing(v.sentence_spans, pos)
     if span is None:
         line_start = v.text.rfind("\n", 0, pos) + 1
         line_end = v.text.find("\n", pos)
-        return line_start, len(v.text) if line_end < 0 else line_end
-    return span
+        span = (line_start, len(v.text) if line_end < 0 else line_end)
+    return max(span[0], pos - MAX_SENTENCE), min(span[1], pos + MAX_SENTENCE)
 
 
 def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
@@ -740,10 +804,9 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
     sentence whose tail, after its last full stop or closing parenthesis, is
     a short label without a measured number.
     """
-    sents = list(v.analysis.sentences)
-    try:
-        k = sents.index(sentence)
-    except ValueError:
+    sents = v.analysis.sentences
+    k = v.sentence_at.get(sentence)
+    if k is None:
         return None
     for back in range(k - 1, max(-1, k - 6), -1):
         s, e = sents[back]
@@ -782,10 +845,10 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
             clause = clause_span(v.text, q.number_start, q.end, cell_span)
             header_span = (header.start, header.end) if header else None
             row_label = None
-            if table.rows:
-                for rs, re_, cells in table.rows:
-                    if (rs, re_) == row and cells:
-                        row_label = (cells[0].start, cells[0].end)
+            k = table.row_index(q.number_start)
+            if k is not None and table.rows[k][2]:
+                first = table.rows[k][2][0]
+                row_label = (first.start, first.end)
             near: tuple[tuple[int, int] | None, ...] = (
                 clause,
                 cell_span,
@@ -905,10 +968,7 @@ _METRIC_UNITS = {
 
 
 def _is_condition(v: PostView, q: Quantity) -> bool:
-    return any(
-        m.key in CONDITION_KEYS and m.start < q.number_end and q.number_start < m.end
-        for m in v.mentions
-    )
+    return any(v.index.overlapping(key, q.number_start, q.number_end) for key in CONDITION_KEYS)
 
 
 def _in_table(v: PostView, q: Quantity) -> bool:
@@ -1023,17 +1083,12 @@ def _parameter_column(v: PostView, table: Table, q: Quantity) -> bool:
         and v.text[header.start : header.end].strip(" *`").lower() in PARAMETER_COLUMNS
     ):
         return True
-    col = next(
-        (i for _, _, cells in table.rows for i, c in enumerate(cells) if c == located[1]), None
-    )
+    k = table.row_index(q.number_start)
+    cells = table.rows[k][2] if k is not None else []
+    col = next((i for i, c in enumerate(cells) if c == located[1]), None)
     if col is None or len(table.rows) < 2:
         return False
-    column = {
-        v.text[cells[col].start : cells[col].end].strip()
-        for _, _, cells in table.rows
-        if col < len(cells)
-    }
-    return len(column) == 1
+    return len(table.column_values(col, v.text)) == 1
 
 
 def _header_row_text(v: PostView, table: Table) -> str:
@@ -1084,11 +1139,11 @@ def _row_label(v: PostView, q: Quantity) -> tuple[int, int] | None:
     """The first cell of the table row holding the number, when the number is not in it."""
     for table in v.tables:
         if table.start <= q.number_start < table.end:
-            for row_start, row_end, cells in table.rows:
-                if row_start <= q.number_start < row_end and cells:
-                    first = cells[0]
-                    if not (first.start <= q.number_start < first.end):
-                        return first.start, first.end
+            k = table.row_index(q.number_start)
+            if k is not None and table.rows[k][2]:
+                first = table.rows[k][2][0]
+                if not (first.start <= q.number_start < first.end):
+                    return first.start, first.end
     return None
 
 

@@ -15,6 +15,7 @@ import regex
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import (
     Claim,
+    MentionIndex,
     PostView,
     document_setup,
     extract_claims,
@@ -25,6 +26,7 @@ from extractors.claims import (
 from extractors.corrections import find_correction, link
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions
+from extractors.nlp import Analysis
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,9 @@ class DocumentExtraction:
     commands: list[PostCommand]
     caveats: list[PostCaveat] = field(default_factory=list)
     corrections: list[DocumentCorrection] = field(default_factory=list)
+    #: Posts whose text made a pattern run past its time limit: stored, but
+    #: nothing was extracted from them.
+    failed_posts: list[str] = field(default_factory=list)
 
 
 def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
@@ -105,15 +110,16 @@ def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
 
 def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     """Claims and commands of a document, with document-relative spans."""
-    views: list[PostView] = [view(mask_quotes(p.text, p.quote_spans)) for p in posts]
+    failed: list[str] = []
+    views: list[PostView] = [_safe_view(p, failed) for p in posts]
     if any(
         m.key == "spec_method" and m.value in ("dspark", "dflash")
         for v in views
         for m in v.mentions
     ):
         for post_view in views:
-            if not any(m.key == "spec_method" for m in post_view.mentions):
-                post_view.mentions.extend(block_size_mentions(post_view.text))
+            if not post_view.index.of("spec_method"):
+                post_view.add_mentions(block_size_mentions(post_view.text))
     heading: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):
         post_view.previous = previous
@@ -139,29 +145,40 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []
     caveats: list[PostCaveat] = []
-    placed_mentions = [
-        (m, post.start)
-        for post, post_view in zip(posts, views, strict=True)
-        for m in post_view.mentions
-    ]
+    document_index = MentionIndex(
+        [
+            Mention(m.key, m.value, m.start + post.start, m.end + post.start)
+            for post, post_view in zip(posts, views, strict=True)
+            for m in post_view.mentions
+        ]
+    )
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
-        for claim in extract_claims(post_view, setups[post.author]):
+        if post.post_id in failed:
+            continue
+        try:
+            post_claims = extract_claims(post_view, setups[post.author])
+            post_caveats = find_caveats(post_view.text)
+            post_commands = find_commands(post_view.text)
+        except TimeoutError:
+            failed.append(post.post_id)
+            continue
+        for claim in post_claims:
             moved = replace(
                 claim,
                 start=claim.start + post.start,
                 end=claim.end + post.start,
-                sources=_sources(claim, post.start, placed_mentions),
+                sources=_sources(claim, post.start, document_index),
             )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
-        for caveat in find_caveats(post_view.text):
+        for caveat in post_caveats:
             caveats.append(
                 PostCaveat(
                     post.post_id,
                     replace(caveat, start=caveat.start + post.start, end=caveat.end + post.start),
                 )
             )
-        for command in find_commands(post_view.text):
+        for command in post_commands:
             commands.append(
                 PostCommand(
                     post.post_id,
@@ -170,7 +187,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                     ),
                 )
             )
-    corrections = _corrections(posts, views, indexed)
+    corrections = _corrections(posts, views, indexed, failed)
     superseded = {old for c in corrections for old, _ in c.superseded}
     placed = _drop_references(placed, corrections, superseded)
     placed = [
@@ -196,17 +213,26 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for pc in caveats
         if not any(c.start < pc.caveat.end and pc.caveat.start < c.end for c in corrections)
     ]
-    return DocumentExtraction(kept, commands, _distinct(caveats), corrections)
+    return DocumentExtraction(kept, commands, _distinct(caveats), corrections, failed)
 
 
 def _corrections(
-    posts: Sequence[PostInput], views: Sequence[PostView], indexed: list[tuple[int, Claim]]
+    posts: Sequence[PostInput],
+    views: Sequence[PostView],
+    indexed: list[tuple[int, Claim]],
+    failed: list[str],
 ) -> list[DocumentCorrection]:
     texts = [v.text for v in views]
     authors = [p.author for p in posts]
     found: list[DocumentCorrection] = []
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
-        hit = find_correction(post_view.text)
+        if post.post_id in failed:
+            continue
+        try:
+            hit = find_correction(post_view.text)
+        except TimeoutError:
+            failed.append(post.post_id)
+            continue
         if hit is None:
             continue
         linked = link(hit, index, post.start, indexed, texts, authors)
@@ -238,29 +264,28 @@ _SOURCE_KEYS = {
 }
 
 
-def _sources(
-    claim: Claim, post_start: int, mentions: Sequence[tuple[Mention, int]]
-) -> dict[str, tuple[int, int]]:
-    """Where each context value of a claim is written: the nearest mention of it."""
+def _sources(claim: Claim, post_start: int, index: MentionIndex) -> dict[str, tuple[int, int]]:
+    """Where each context value of a claim is written: the nearest mention of it.
+
+    ``index`` holds every mention of the document at document offsets.
+    """
     at = claim.start + post_start
     sources: dict[str, tuple[int, int]] = {}
     for key, value in claim.context.items():
         keys = _SOURCE_KEYS.get(key, (key,))
-        if key == "engine_version":
-            keys = (*keys, *(f"engine_version:{e}" for e in (claim.context.get("engine"),) if e))
-        best = None
-        for mention, offset in mentions:
-            if mention.key not in keys:
-                continue
-            if key == "scope" and mention.key == "concurrency":
-                if value != "single_stream" or mention.value != 1:
+        if key == "engine_version" and claim.context.get("engine"):
+            keys = (*keys, f"engine_version:{claim.context['engine']}")
+        best: tuple[int, tuple[int, int]] | None = None
+        for source_key in keys:
+            for mention in index.of(source_key):
+                if key == "scope" and source_key == "concurrency":
+                    if value != "single_stream" or mention.value != 1:
+                        continue
+                elif mention.value != value:
                     continue
-            elif mention.value != value:
-                continue
-            start, end = mention.start + offset, mention.end + offset
-            distance = abs(start - at)
-            if best is None or distance < best[0]:
-                best = (distance, (start, end))
+                distance = abs(mention.start - at)
+                if best is None or distance < best[0]:
+                    best = (distance, (mention.start, mention.end))
         if best is not None:
             sources[key] = best[1]
     return sources
@@ -304,6 +329,16 @@ def _distinct(caveats: list[PostCaveat]) -> list[PostCaveat]:
             seen.add(key)
             kept.append(pc)
     return kept
+
+
+def _safe_view(post: PostInput, failed: list[str]) -> PostView:
+    """The post's analysis; an empty one when a pattern ran past its time limit."""
+    text = mask_quotes(post.text, post.quote_spans)
+    try:
+        return view(text)
+    except TimeoutError:
+        failed.append(post.post_id)
+        return PostView(text, Analysis((), ()), [], [], [(0, len(text))])
 
 
 def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) -> bool:

@@ -17,6 +17,9 @@ _ALIGNED_SPLIT_RE = regex.compile(r"\S(?:.*?\S)??(?=\s{2,}|\t|$)")
 _CLAUSE_SPLIT_RE = regex.compile(
     r"\s[·•▪|;]\s|;\s|,\s+|\s[—–]\s|\s-{1,2}\s|\s(?:vs\.?|versus|while|whereas|but|and)\s|\(|\)"
 )
+#: Farthest a clause reaches either side of its number (a longer run has no clause marks).
+MAX_CLAUSE = 300
+
 _PAREN_AFTER_RE = regex.compile(r"[\s*_]{0,4}\([^()\n]{1,80}\)")
 _NEXT_ITEM_RE = regex.compile(
     r"(?<=\S)[ \t]+(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
@@ -42,17 +45,42 @@ class Table:
     header: list[Cell] | None
     rows: list[tuple[int, int, list[Cell]]] = field(default_factory=list)
     caption: tuple[int, int] | None = None
+    _starts: list[int] = field(default_factory=list, repr=False)
+    _columns: dict[int, set[str]] = field(default_factory=dict, repr=False)
 
     def locate(self, pos: int) -> tuple[tuple[int, int], Cell | None, Cell | None] | None:
         """The row span, the cell and the column header cell holding ``pos``."""
-        for row_start, row_end, cells in self.rows:
-            if row_start <= pos < row_end:
-                for i, cell in enumerate(cells):
-                    if cell.start <= pos < cell.end:
-                        header = self.header[i] if self.header and i < len(self.header) else None
-                        return (row_start, row_end), cell, header
-                return (row_start, row_end), None, None
+        k = self.row_index(pos)
+        if k is None:
+            return None
+        row_start, row_end, cells = self.rows[k]
+        for i, cell in enumerate(cells):
+            if cell.start <= pos < cell.end:
+                header = self.header[i] if self.header and i < len(self.header) else None
+                return (row_start, row_end), cell, header
+        return (row_start, row_end), None, None
+
+    def row_index(self, pos: int) -> int | None:
+        """The index of the row holding ``pos``, found by bisection."""
+        k = bisect_right(self._row_starts(), pos) - 1
+        if k >= 0 and self.rows[k][0] <= pos < self.rows[k][1]:
+            return k
         return None
+
+    def _row_starts(self) -> list[int]:
+        if len(self._starts) != len(self.rows):
+            self._starts = [r[0] for r in self.rows]
+        return self._starts
+
+    def column_values(self, col: int, text: str) -> set[str]:
+        """The distinct texts of one column's cells (cached)."""
+        if col not in self._columns:
+            self._columns[col] = {
+                text[cells[col].start : cells[col].end].strip()
+                for _, _, cells in self.rows
+                if col < len(cells)
+            }
+        return self._columns[col]
 
 
 def _lines(text: str) -> list[tuple[int, int]]:
@@ -253,7 +281,7 @@ def _looks_numeric(text: str) -> bool:
 
 def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tuple[int, int]:
     """The clause around ``[start, end)`` inside ``bounds`` (a sentence or a cell)."""
-    lo, hi = bounds
+    lo, hi = max(bounds[0], start - MAX_CLAUSE), min(bounds[1], end + MAX_CLAUSE)
     left = lo
     for m in _CLAUSE_SPLIT_RE.finditer(text, lo, start):
         left = m.end()

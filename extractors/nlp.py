@@ -29,6 +29,9 @@ EXTRA_SENT_PUNCT = ["•", "▪", "◦", "‣"]
 
 RULER_KEY = "cues"
 
+#: Longest post text analysed (the blank pipeline's memory grows slowly with length).
+MAX_TEXT_CHARS = 50_000_000
+
 # A full stop, "!" or "?" then a capital: a sentence end the sentencizer can miss ("tok/s. Next").
 _SENTENCE_END_RE = regex.compile(r"(?<=[a-z0-9/%)][.!?])\s+(?=[A-Z])")
 
@@ -101,6 +104,7 @@ def patterns() -> tuple[PatternEntry, ...]:
 def nlp() -> Language:
     """The shared pipeline (built once per process)."""
     pipeline = spacy.blank("en")
+    pipeline.max_length = MAX_TEXT_CHARS
     sentencizer: Any = pipeline.add_pipe("sentencizer")
     sentencizer.punct_chars = set(sentencizer.punct_chars) | set(EXTRA_SENT_PUNCT)
     ruler = pipeline.add_pipe(

@@ -24,7 +24,7 @@ from ingest.pipeline import IngestSummary, run_ingest
 from ingest.readers import MAX_FILE_BYTES
 from ingest.report import FORMATS, render
 from ingest.scoring import score
-from ingest.store import open_db
+from ingest.store import open_db, writer_lock
 
 #: Exit codes of ``ingest`` (also documented in the README).
 EXIT_OK = 0
@@ -87,8 +87,17 @@ class _Bar:
     "--progress/--no-progress", default=None,
     help="Show a progress bar on stderr (default: only when stderr is a terminal).",
 )  # fmt: skip
+@click.option(
+    "--wait/--no-wait", default=True, show_default=True,
+    help="When another ingest is writing the same database, wait for it (or fail at once).",
+)  # fmt: skip
 def ingest_command(
-    paths: tuple[Path, ...], out: Path, max_file_size: int, prune: bool, progress: bool | None
+    paths: tuple[Path, ...],
+    out: Path,
+    max_file_size: int,
+    prune: bool,
+    progress: bool | None,
+    wait: bool,
 ) -> None:
     """Read corpus files, split them into posts, deduplicate, and store them.
 
@@ -102,7 +111,11 @@ def ingest_command(
     """
     show_bar = sys.stderr.isatty() if progress is None else progress
     bar = _Bar() if show_bar else None
-    with _user_errors():
+
+    def waiting() -> None:
+        click.echo(f"waiting for another ingest to finish writing {out} ...", err=True)
+
+    with _user_errors(), writer_lock(out, wait=wait, on_wait=waiting):
         db = open_db(out)
         try:
             summary = run_ingest(paths, db, max_bytes=max_file_size, prune=prune, progress=bar)

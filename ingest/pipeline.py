@@ -129,6 +129,16 @@ def run_ingest(
                 extraction, problem = extract(doc.id, groups)
                 if problem:
                     file_rejects.append(problem)
+                for post_id in extraction.failed_posts if extraction else []:
+                    file_rejects.append(
+                        Reject(
+                            path=doc.path,
+                            document_id=doc.id,
+                            reason="extraction timed out on a post: it is stored without claims",
+                            detail=f"post {post_id}",
+                            skipped=False,
+                        )
+                    )
                 store.write_document(db, doc, groups, extraction)
                 changed_any = True
             if progress:

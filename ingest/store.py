@@ -8,10 +8,13 @@ nothing new writes nothing.
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
+import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -142,6 +145,8 @@ def open_db(path: str | Path, *, readonly: bool = False) -> sqlite_utils.Databas
             from a newer version of this tool.
     """
     path = Path(path)
+    if not readonly:
+        _check_writable(path)
     try:
         if readonly:
             if not path.exists():
@@ -165,6 +170,51 @@ def open_db(path: str | Path, *, readonly: bool = False) -> sqlite_utils.Databas
     except sqlite3.DatabaseError as exc:
         raise DatabaseError(f"{path} is not a usable SQLite database: {exc}") from exc
     return db
+
+
+def _check_writable(path: Path) -> None:
+    if path.is_dir():
+        raise DatabaseError(f"cannot write the database: {path} is a directory")
+    parent = path.parent if str(path.parent) else Path(".")
+    if not parent.is_dir():
+        raise DatabaseError(f"cannot write the database: directory {parent} does not exist")
+    if not os.access(parent, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise DatabaseError(f"cannot write the database: {path} is not writable")
+
+
+@contextmanager
+def writer_lock(
+    path: str | Path, *, wait: bool = True, on_wait: Callable[[], None] | None = None
+) -> Iterator[None]:
+    """Hold the database's writer lock (``<db>.lock``) for one ingest run.
+
+    A second run on the same database waits for the first (calling
+    ``on_wait`` once) or, with ``wait=False``, fails at once.
+
+    Raises:
+        DatabaseError: the lock is held and ``wait`` is false, or the lock
+            file cannot be created.
+    """
+    lock_path = Path(f"{path}.lock")
+    try:
+        handle = lock_path.open("a+")
+    except OSError as exc:
+        raise DatabaseError(f"cannot create the lock file {lock_path}: {exc.strerror}") from exc
+    with handle:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if not wait:
+                raise DatabaseError(
+                    f"another ingest is writing {path}; try again when it has finished"
+                ) from None
+            if on_wait:
+                on_wait()
+            fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _schema_version(db: sqlite_utils.Database) -> int | None:
