@@ -195,6 +195,7 @@ def writer_lock(
         DatabaseError: the lock is held and ``wait`` is false, or the lock
             file cannot be created.
     """
+    _check_writable(Path(path))
     lock_path = Path(f"{path}.lock")
     try:
         handle = lock_path.open("a+")
