@@ -289,8 +289,6 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
     return found
 
 
-def _cue_ids(cues: Sequence[Cue], label: str, start: int, end: int) -> list[Cue]:
-    return [c for c in cues if c.label == label and c.start >= start and c.end <= end]
 
 
 # --- metric --------------------------------------------------------------------------
@@ -430,7 +428,7 @@ def _nearest(
 def _dominant(mentions: list[Mention]) -> Any:
     if mentions and mentions[0].key in ("model", "accelerator"):
         mentions = _merge_model_prefixes(mentions)
-    counts = Counter(_hashable(m.value) for m in mentions)
+    counts = Counter(m.value for m in mentions)
     ranked = counts.most_common()
     if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
         return ranked[0][0]
@@ -449,8 +447,6 @@ def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
     return merged
 
 
-def _hashable(value: Any) -> Any:
-    return value
 
 
 def _in_setup(v: PostView, key: str) -> list[Mention]:
@@ -971,8 +967,6 @@ def _is_condition(v: PostView, q: Quantity) -> bool:
     return any(v.index.overlapping(key, q.number_start, q.number_end) for key in CONDITION_KEYS)
 
 
-def _in_table(v: PostView, q: Quantity) -> bool:
-    return any(t.start <= q.number_start < t.end for t in v.tables)
 
 
 def _bare_metric(

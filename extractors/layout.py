@@ -27,7 +27,6 @@ _NEXT_ITEM_RE = regex.compile(
 _HEADING_RE = regex.compile(
     r"^\s*(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?\s*|[A-Z][\w /()+-]{0,60}:\s*|v?\d+\.\d+(?:\.\d+)+\S*:?\s*)$"
 )
-_NUMBER_RE = regex.compile(r"\d")
 
 
 @dataclass(frozen=True)
@@ -242,7 +241,7 @@ def _aligned_table(
     first = _aligned_cells(text, *lines[0])
     body = lines
     if first and not any(_looks_numeric(text[c.start : c.end]) for c in first):
-        table.header = _column_cells(first, lines, text)
+        table.header = first
         body = lines[1:]
     for s, e in body:
         cells = _aligned_cells(text, s, e)
@@ -252,8 +251,6 @@ def _aligned_table(
     return table
 
 
-def _column_cells(header: list[Cell], lines: list[tuple[int, int]], text: str) -> list[Cell]:
-    return header
 
 
 def _align_to_header(
@@ -317,7 +314,3 @@ def enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, int] | None:
     if k >= 0 and spans[k][0] <= pos < max(spans[k][1], spans[k][0] + 1):
         return spans[k]
     return None
-
-
-def has_number(text: str) -> bool:
-    return bool(_NUMBER_RE.search(text))
