@@ -13,20 +13,13 @@ from dataclasses import dataclass, field, replace
 import regex
 
 from extractors.caveats import Caveat, find_caveats
-from extractors.claims import (
-    Claim,
-    MentionIndex,
-    PostView,
-    document_setup,
-    extract_claims,
-    is_heading,
-    is_setup_heading,
-    view,
-)
+from extractors.claims import Claim, extract_claims
+from extractors.context import document_setup
 from extractors.corrections import find_correction, link
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions
 from extractors.nlp import Analysis
+from extractors.view import MentionIndex, PostView, is_heading, is_setup_heading, view
 
 
 @dataclass(frozen=True)

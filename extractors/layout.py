@@ -251,8 +251,6 @@ def _aligned_table(
     return table
 
 
-
-
 def _align_to_header(
     cells: list[Cell], header: list[Cell], row_start: int, text: str
 ) -> list[Cell]:

@@ -1,0 +1,405 @@
+"""A claim's context: each key from the nearest unit of text that states it.
+
+Nearest first: clause, sentence or table cell, row, column header, caption,
+label line, then section, post and document. A key is only filled where
+the text ties it; at post and document level only a value that dominates
+its rivals is used; a table that varies a key row by row never fills it
+from outside the row; run conditions travel beyond their sentence only
+from setup statements.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import regex
+
+from extractors.layout import Table
+from extractors.mentions import Mention
+from extractors.quantities import Quantity
+from extractors.view import _SETUP_HEADING_RE, PostView, find_quantities_with_unit
+
+#: Keys that describe the setup and may come from anywhere in the post or document.
+SETUP_KEYS = (
+    "model", "precision", "accelerator", "accelerator_count", "tp", "ep", "dp", "pp",
+    "engine", "engine_version", "spec_method", "spec_tokens",
+)  # fmt: skip
+
+
+#: Keys that describe one run; they may come from the post, never from other posts.
+RUN_KEYS = (
+    "input_len",
+    "output_len",
+    "workload",
+    "scope",
+    "concurrency",
+    "batch_size",
+    "temperature",
+)
+
+
+#: Keys only the claim's own clause, sentence, table or label line may set.
+LOCAL_KEYS = ("spec_enabled", "stat")
+
+
+#: Setup keys never taken from other posts of the document (they vary run to run).
+POST_ONLY_SETUP = frozenset({"spec_tokens"})
+
+
+#: At post and document level, a value is used only when it has at least this
+#: many times the mentions of any other value of the same key.
+DOMINANCE = 2
+
+
+def _nearest(
+    mentions: list[Mention], start: int, end: int, clause: tuple[int, int] | None = None
+) -> Mention:
+    """The mention closest to ``[start, end)``.
+
+    Beyond the claim's own clause, text before the number describes it more
+    often than text after it (which usually opens the next item), so a
+    mention on the right outside the clause loses to any on the left.
+    """
+
+    def distance(m: Mention) -> tuple[int, int, int]:
+        if m.end <= start:
+            return 0, start - m.end, 0
+        if m.start >= end:
+            outside = clause is not None and m.start >= clause[1]
+            return int(outside), m.start - end, 1
+        return 0, 0, 0
+
+    return min(mentions, key=distance)
+
+
+def _dominant(mentions: list[Mention]) -> Any:
+    if mentions and mentions[0].key in ("model", "accelerator"):
+        mentions = _merge_model_prefixes(mentions)
+    counts = Counter(m.value for m in mentions)
+    ranked = counts.most_common()
+    if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
+        return ranked[0][0]
+    return None
+
+
+def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
+    """Count "llama-3.3-70b" as a mention of "llama-3.3-70b-instruct" when both occur."""
+    values = {m.value for m in mentions}
+    merged = []
+    for m in mentions:
+        longer = [v for v in values if v != m.value and v.startswith(m.value + "-")]
+        merged.append(
+            Mention(m.key, max(longer, key=len), m.start, m.end) if len(longer) == 1 else m
+        )
+    return merged
+
+
+def _in_setup(v: PostView, key: str) -> list[Mention]:
+    """Mentions of ``key`` the post states as its setup.
+
+    That is: inside a section headed like a setup ("Setup", "Config",
+    "Benchmark"), or on a setup-like line: a command line with flags, a
+    ``key=value`` or ``key: value`` line, or a line of a code block.
+    """
+    if key in v.setup_cache:
+        return v.setup_cache[key]
+    v.setup_cache[key] = found = _setup_mentions(v, key)
+    return found
+
+
+def _setup_mentions(v: PostView, key: str) -> list[Mention]:
+    if v.setup_post:
+        return list(v.index.of(key))
+    found: list[Mention] = []
+    for start, end in v.sections:
+        first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
+        if _SETUP_HEADING_RE.match(first_line):
+            found.extend(v.index.within(key, (start, end)))
+    seen = {id(m) for m in found}
+    for m in v.index.of(key):
+        if id(m) not in seen and _setup_line(v.text, m.start):
+            found.append(m)
+    return found
+
+
+_SETUP_LINE_RE = regex.compile(
+    r"""(?x)^\s*(?:[-*+]\s+)?(?:
+        (?:\$\s*)?(?:vllm|python3?|sglang|llama-\w+|\./\S+|trtllm-\w+|docker|ollama|mlx_lm\.\w+|lmdeploy|CUDA_VISIBLE_DEVICES\S*)\s
+       |[\w .()/#-]{1,40}:\s+\S
+       |.*\s--?[a-z][\w-]*[ =]
+       |.*\b\w+\s*=\s*\S
+    )"""
+)
+
+
+_SETUP_SENTENCE_RE = regex.compile(
+    r"(?i)^\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
+    r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workload|dataset|prompts?|bench(?:mark)?s?\s+(?:were|was|used|ran))\b"
+)
+
+
+def _setup_line(text: str, pos: int) -> bool:
+    """A line of setup (command, ``key: value``, ``key=value``) or a sentence
+    stating the conditions of every run ("All runs ...", "Everything is ...")."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if find_quantities_with_unit(line):
+        return False
+    if _SETUP_LINE_RE.match(line):
+        return True
+    sentence_start = max(text.rfind(". ", line_start, pos) + 2, line_start)
+    if sentence_start == line_start + 1:
+        sentence_start = line_start
+    return bool(_SETUP_SENTENCE_RE.match(text, sentence_start))
+
+
+@dataclass(frozen=True)
+class Scopes:
+    """The units around one number, nearest first."""
+
+    near: tuple[tuple[int, int] | None, ...]  # clause, sentence/cell, row, header, caption, label
+    section: tuple[int, int] | None
+    post: tuple[int, int]
+
+
+def _resolve(
+    v: PostView, q: Quantity, scopes: Scopes, doc_mentions: dict[str, Any], metric: str
+) -> dict[str, Any]:
+    context: dict[str, Any] = {}
+    table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    near_found: set[str] = set()
+    level: dict[str, int] = {}
+    for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
+        for index, span in enumerate(scopes.near):
+            cands = v.index.within(key, span)
+            if cands:
+                clause = scopes.near[0] if index > 0 else None
+                context[key] = _nearest(cands, q.number_start, q.number_end, clause).value
+                near_found.add(key)
+                level[key] = index
+                break
+    # A parallel layout stated in the claim's own clause ("TP4 fell ... while
+    # PP4 held") is the whole layout: sizes from wider text are another run's.
+    parallel_levels = [level[k] for k in _PARALLEL if k in level]
+    if parallel_levels:
+        for k in _PARALLEL:
+            if k in level and level[k] > min(parallel_levels):
+                del context[k]
+                near_found.discard(k)
+                near_found.add(f"blocked:{k}")
+    if v.index.within("parallel_word", scopes.near[0]):
+        near_found.add("parallel_word")
+    for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
+        if key in near_found:
+            continue
+        value = None
+        found = False
+        if not found and table is not None and _varies_in(v, table, key):
+            continue  # the table states this key per row or column; this cell has none
+        if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
+            continue
+        if not found and key in SETUP_KEYS:
+            for span in (scopes.section, scopes.post):
+                cands = v.index.within(key, span)
+                if cands:
+                    value = _dominant(cands)
+                    found = True
+                    break
+        if not found and key in RUN_KEYS:
+            # A run condition holds beyond its sentence, table or label line only
+            # when the post states it in a setup section.
+            for cands in (_in_setup(v, key),):
+                if cands:
+                    value = _dominant(cands)
+                    found = True
+                    break
+        if not found and v.heading is not None and key not in LOCAL_KEYS:
+            cands = v.heading.index.of(key)
+            if cands:
+                value = _dominant(cands)
+                found = True
+        if not found and key not in LOCAL_KEYS:
+            value = doc_mentions.get(key)
+        if value is not None:
+            context[key] = value
+    _paired_version(context, v, q, scopes, doc_mentions)
+    model = context.get("model")
+    fuller = [m for m in doc_mentions.get("_models", ()) if m.startswith(f"{model}-")]
+    if model and len(fuller) == 1:
+        context["model"] = fuller[0]  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
+    if "precision" not in context:
+        value = _resolve_key(v, q, scopes, "model_precision")
+        if value is None and not v.index.of("precision"):
+            value = doc_mentions.get("model_precision")
+        if value is not None:
+            context["precision"] = value
+    return _normalize_context(context, v, q, scopes, metric)
+
+
+_PARALLEL = ("tp", "ep", "dp", "pp")
+
+
+def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
+    """True when the claim's own text already set (or named) a parallel layout,
+    or the post compares layouts (tensor and pipeline parallel stated apart):
+    then no other parallel size is taken from farther away."""
+    if near_found & {*_PARALLEL, "parallel_word", *(f"blocked:{k}" for k in _PARALLEL)}:
+        return True
+    tps, pps = v.index.of("tp"), v.index.of("pp")
+    if not tps or not pps:
+        return False
+    together = any(abs(a.start - b.start) <= 40 for a in tps for b in pps)
+    return not together
+
+
+def _varies_in(v: PostView, table: Table, key: str) -> bool:
+    """True when a table gives ``key`` in its rows or in its column headers."""
+    if v.index.within(key, _body(table)):
+        return True
+    if table.header:
+        head = (table.header[0].start, table.header[-1].end)
+        return bool(v.index.within(key, head))
+    return False
+
+
+def _body(table: Table) -> tuple[int, int]:
+    """The span of a table's rows (its header and caption excluded)."""
+    if not table.rows:
+        return table.end, table.end
+    return table.rows[0][0], table.rows[-1][1]
+
+
+def _resolve_key(v: PostView, q: Quantity, scopes: Scopes, key: str) -> Any:
+    for span in scopes.near:
+        cands = v.index.within(key, span)
+        if cands:
+            return _nearest(cands, q.number_start, q.number_end).value
+    for span in (scopes.section, scopes.post):
+        cands = v.index.within(key, span)
+        if cands:
+            return _dominant(cands)
+    return None
+
+
+def _paired_version(
+    context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, doc: dict[str, Any]
+) -> None:
+    """Use the version written next to the claim's own engine when one is."""
+    engine = context.get("engine")
+    if not engine:
+        return
+    key = f"engine_version:{engine}"
+    table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    if table is not None and _varies_in(v, table, "engine_version"):
+        near = [m for span in scopes.near for m in v.index.within("engine_version", span)]
+        if near:
+            context["engine_version"] = _nearest(near, q.number_start, q.number_end).value
+        else:
+            context.pop("engine_version", None)
+        return  # the table gives versions row by row
+    paired = _resolve_key(v, q, scopes, key)
+    if paired is None and v.heading is not None:
+        cands = v.heading.index.of(key)
+        paired = _dominant(cands) if cands else None
+    if paired is None:
+        paired = doc.get(key)
+    if paired is not None:
+        context["engine_version"] = paired
+        return
+    # A version stated next to another engine is not this engine's.
+    version = context.get("engine_version")
+    if version is not None and any(
+        other.startswith("engine_version:")
+        and other != key
+        and any(m.value == version for m in v.index.of(other))
+        for other in v.index.keys()
+    ):
+        del context["engine_version"]
+
+
+_PER_REQUEST_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
+
+
+_SUMMED_METRICS = frozenset({"decode_tps", "total_tps", "prefill_tps", "request_rate"})
+
+
+def _normalize_context(
+    context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, metric: str
+) -> dict[str, Any]:
+    if "accelerator_count" in context and "accelerator" not in context:
+        del context["accelerator_count"]
+    if "accelerator" in context and "accelerator_count" not in context:
+        gpus = []
+        for span in scopes.near + (scopes.section, scopes.post):
+            gpus = v.index.within("gpu_count", span)
+            if gpus:
+                break
+        if gpus:
+            value = _dominant(gpus)
+            if value:
+                context["accelerator_count"] = value
+    if context.get("concurrency") == 1:
+        context["scope"] = "single_stream"
+    elif context.get("concurrency", 1) > 1 and "scope" not in context:
+        if metric in _PER_REQUEST_METRICS:
+            context["scope"] = "per_request"  # a latency measured under load is each request's
+        elif metric in _SUMMED_METRICS:
+            context["scope"] = "aggregate"  # throughput under load, unqualified, is the sum
+    elif context.get("scope") == "single_stream":
+        if "concurrency" in context and context["concurrency"] != 1:
+            del context["scope"]
+        else:
+            context["concurrency"] = 1
+    if context.get("spec_tokens") == 0:
+        context["spec_enabled"] = False  # no draft tokens: no speculation
+    if metric == "speedup" and context.get("spec_enabled") is False:
+        context["spec_enabled"] = True  # the "off" words name the baseline of the ratio
+    if context.get("spec_enabled") is False:
+        context.pop("spec_method", None)
+        context.pop("spec_tokens", None)
+    stat = context.pop("stat", None)
+    context["_stat"] = stat
+    return context
+
+
+def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
+    """Conditions stated across a group of posts (one author's), where one value dominates.
+
+    Setup keys come from every mention; run conditions only from the posts'
+    setup statements (see :func:`_in_setup`).
+    """
+    setup: dict[str, Any] = {}
+    for key in SETUP_KEYS:
+        if key in POST_ONLY_SETUP:
+            continue
+        cands = [m for v in views for m in v.mentions if m.key == key]
+        if cands:
+            value = _dominant(cands)
+            if value is not None:
+                setup[key] = value
+    for key in sorted(
+        {m.key for v in views for m in v.mentions if m.key.startswith("engine_version:")}
+    ):
+        cands = [m for v in views for m in v.mentions if m.key == key]
+        value = _dominant(cands)
+        if value is not None:
+            setup[key] = value
+    precisions = [m for v in views for m in v.mentions if m.key == "model_precision"]
+    if precisions and not any(m.key == "precision" for v in views for m in v.mentions):
+        value = _dominant(precisions)
+        if value is not None:
+            setup["model_precision"] = value
+    setup["_models"] = tuple(
+        sorted({m.value for v in views for m in v.mentions if m.key == "model"})
+    )
+    for key in RUN_KEYS:
+        cands = [m for v in views for m in _in_setup(v, key)]
+        if cands:
+            value = _dominant(cands)
+            if value is not None:
+                setup[key] = value
+    return setup

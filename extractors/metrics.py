@@ -1,0 +1,144 @@
+"""Which metric a number states: its unit, and the cue words around it.
+
+The cue words are the ``METRIC`` phrases of ``extractors/data/cues.jsonl``,
+compiled into one pattern (longest phrase first).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import regex
+
+from extractors.nlp import patterns
+from extractors.quantities import UNIT_PATTERNS, Unit
+from extractors.view import PostView
+
+
+def _unit_of(text: str | None) -> Unit:
+    if not text:
+        return Unit.NONE
+    for unit, pattern in UNIT_PATTERNS.items():
+        if regex.fullmatch(rf"\s*(?:{pattern})\s*", text, regex.IGNORECASE):
+            return unit
+    return Unit.NONE
+
+
+@lru_cache(maxsize=1)
+def _metric_lexicon() -> regex.Pattern[str]:
+    """One pattern of every METRIC cue phrase; the group name is the metric."""
+    phrases: list[tuple[str, str]] = []
+    for entry in patterns():
+        if entry.label == "METRIC" and isinstance(entry.pattern, str):
+            phrase = (
+                regex.escape(entry.pattern)
+                .replace(r"\ ", r"[\s_-]*")
+                .replace(r"\-", r"[\s_-]?")
+                .replace(r"\+", r"\s*\+\s*")
+            )
+            phrases.append((entry.pattern, f"(?P<{entry.id}>{phrase})"))
+    # Longest phrase first, so "acceptance length" wins over "acceptance".
+    body = "|".join(group for _, group in sorted(phrases, key=lambda p: -len(p[0])))
+    return regex.compile(rf"(?<![A-Za-z0-9])(?:{body})(?![A-Za-z0-9])", regex.IGNORECASE)
+
+
+def metric_cues(text: str, start: int, end: int, near: int) -> list[str]:
+    """Metric names whose cue words appear in ``text[start:end]``, nearest to ``near`` first."""
+    found = []
+    for m in _metric_lexicon().finditer(text, start, end, overlapped=True, timeout=1.0):
+        metric = m.lastgroup
+        if metric:
+            distance = near - m.end() if m.end() <= near else m.start() - near
+            found.append((abs(distance), -len(m.group()), metric))
+    return [metric for _, _, metric in sorted(found)]
+
+
+def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> list[str]:
+    """Metric cues of the first zone that has any."""
+    for start, end in zones:
+        ids = metric_cues(v.text, start, end, near)
+        if ids:
+            return ids
+    return []
+
+
+def _label_metric(label: str) -> str | None:
+    """The metric a label such as "Mean TTFT" or "acc_length" names.
+
+    The cue must end the label (a unit in brackets aside), so "prompt eval
+    count" names no metric; among cues ending it, the longest wins.
+    """
+    label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
+    best: tuple[int, str] | None = None
+    for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
+        if m.lastgroup and len(label) - m.end() <= 1:
+            if best is None or len(m.group()) > best[0]:
+                best = (len(m.group()), m.lastgroup)
+    return best[1] if best else None
+
+
+def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
+    """The metric and the factor to its base unit, from the unit and the cue words."""
+    has = set(cues)
+    if unit is Unit.TOK_STEP:
+        return "acceptance_length", 1
+    if unit is Unit.REQ_S:
+        return "request_rate", 1
+    if unit is Unit.STEP_S:
+        return "step_rate", 1
+    if unit is Unit.TPS:
+        if "request_rate" in has and "decode_tps" not in has and "total_tps" not in has:
+            return None, 1
+        for metric in cues:
+            if metric in ("prefill_tps", "total_tps", "decode_tps"):
+                return metric, 1
+        return "decode_tps", 1
+    if unit is Unit.PCT:
+        return ("acceptance_rate", 1) if "acceptance_rate" in has else (None, 1)
+    if unit is Unit.NONE and cues and cues[0] == "acceptance_rate":
+        return "acceptance_rate", 1
+    if unit is Unit.MS:
+        if "ttft_ms" in has:
+            return "ttft_ms", 1
+        if "tpot_ms" in has:
+            return "tpot_ms", 1
+        if "latency_s" in has:
+            return "latency_s", 0.001
+        return None, 1
+    if unit in (Unit.S, Unit.MIN):
+        scale = 60 if unit is Unit.MIN else 1
+        if "ttft_ms" in has:
+            return "ttft_ms", 1000 * scale
+        if "latency_s" in has:
+            return "latency_s", scale
+        return None, 1
+    if unit is Unit.X:
+        return "speedup", 1
+    if unit is Unit.NONE:
+        for metric in cues:
+            if metric in ("acceptance_length", "speedup", "request_rate", "step_rate"):
+                return metric, 1
+        return None, 1
+    return None, 1
+
+
+_METRIC_UNITS = {
+    "decode_tps": Unit.TPS, "prefill_tps": Unit.TPS, "total_tps": Unit.TPS, "ttft_ms": Unit.MS,
+    "tpot_ms": Unit.MS, "acceptance_rate": Unit.PCT, "acceptance_length": Unit.NONE,
+    "speedup": Unit.NONE, "request_rate": Unit.REQ_S, "step_rate": Unit.STEP_S,
+    "latency_s": Unit.S,
+}  # fmt: skip
+
+
+def _unit_in(header: str) -> Unit:
+    for unit, pattern in UNIT_PATTERNS.items():
+        if unit in (Unit.S, Unit.X, Unit.MIN):
+            continue
+        if regex.search(rf"(?i)(?:^|[\s(/]){pattern}", header):
+            return unit
+    if regex.search(r"(?i)\(s\)|\bsec(?:onds)?\b", header):
+        return Unit.S
+    if regex.search(r"(?i)speed-?up|\(x\)|\bx\b", header):
+        return Unit.X
+    return Unit.NONE

@@ -1,0 +1,212 @@
+"""A post's text analysed once: sentences, cues, mentions, tables, sections.
+
+:func:`view` builds the :class:`PostView` every later step reads; its
+:class:`MentionIndex` answers "mentions of this key inside this span" in log
+time, so long posts stay linear.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import regex
+
+from extractors.layout import Table, find_tables, sections
+from extractors.mentions import Mention, all_mentions
+from extractors.nlp import Analysis, Cue, analyse
+from extractors.quantities import Quantity, Unit, find_quantities
+
+#: Headings of sections whose run conditions hold for the whole post.
+_SETUP_HEADING_RE = regex.compile(
+    r"(?i)^\W*(?:test\s+|bench(?:mark)?\s+|my\s+|the\s+)?(?:setup|set-up|config(?:uration)?|environment|env|hardware|system|rig"
+    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters)\b"
+)
+
+
+_COMPARATOR_RE = regex.compile(
+    r"(?i)(?:\bover|\bvs\.?|\bversus|\bcompared\s+(?:to|with)|\bthan|\brelative\s+to|\bagainst|\bfrom)\s+(?:the\s+|a\s+)?$"
+)
+
+
+class MentionIndex:
+    """Mentions by key, sorted by position, for span and nearest queries in log time."""
+
+    #: Longest mention span, for overlap queries.
+    MAX_SPAN = 200
+
+    def __init__(self, mentions: Sequence[Mention]) -> None:
+        by_key: dict[str, list[Mention]] = {}
+        for m in sorted(mentions, key=lambda m: (m.start, m.end)):
+            by_key.setdefault(m.key, []).append(m)
+        self._by_key = by_key
+        self._starts = {k: [m.start for m in ms] for k, ms in by_key.items()}
+
+    def keys(self) -> list[str]:
+        """The keys with at least one mention."""
+        return list(self._by_key)
+
+    def of(self, key: str) -> list[Mention]:
+        """Every mention of ``key``, in text order."""
+        return self._by_key.get(key, [])
+
+    def within(self, key: str, span: tuple[int, int] | None) -> list[Mention]:
+        """Mentions of ``key`` lying wholly inside ``span``."""
+        if span is None or key not in self._by_key:
+            return []
+        s, e = span
+        starts = self._starts[key]
+        found = []
+        for m in self._by_key[key][bisect_left(starts, s) : bisect_left(starts, e)]:
+            if m.end <= e:
+                found.append(m)
+        return found
+
+    def overlapping(self, key: str, start: int, end: int) -> bool:
+        """Whether a mention of ``key`` overlaps ``[start, end)``."""
+        if key not in self._by_key:
+            return False
+        starts = self._starts[key]
+        lo = bisect_left(starts, start - self.MAX_SPAN)
+        hi = bisect_left(starts, end)
+        return any(m.end > start for m in self._by_key[key][lo:hi])
+
+
+@dataclass
+class PostView:
+    """Everything found in one post's text before claims are built."""
+
+    text: str
+    analysis: Analysis
+    mentions: list[Mention]
+    tables: list[Table]
+    sections: list[tuple[int, int]]
+    #: The heading post this post sits under (text documents put headings in
+    #: blocks of their own), and whether that heading announces a setup.
+    heading: PostView | None = None
+    setup_post: bool = False
+    #: The post before this one in the document (a table's caption may end it).
+    previous: PostView | None = None
+    index: MentionIndex = field(init=False)
+    sentence_at: dict[tuple[int, int], int] = field(init=False)
+    sentence_spans: list[tuple[int, int]] = field(init=False)
+    setup_cache: dict[str, list[Mention]] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.index = MentionIndex(self.mentions)
+        self.sentence_spans = list(self.analysis.sentences)
+        self.sentence_at = {span: i for i, span in enumerate(self.sentence_spans)}
+
+    def add_mentions(self, mentions: Sequence[Mention]) -> None:
+        """Add mentions found after the view was built (and re-index)."""
+        self.mentions.extend(mentions)
+        self.index = MentionIndex(self.mentions)
+        self.setup_cache.clear()
+
+
+def is_heading(text: str) -> bool:
+    """A block that is only a heading: one short line, no sentence, no measured number."""
+    stripped = text.strip()
+    if "\n" in stripped or not stripped or len(stripped) > 80:
+        return False
+    if stripped.startswith("#"):
+        return True
+    if stripped.endswith((".", "!", "?", ",", ";")) or stripped.startswith(
+        ("-", "*", "•", ">", "|")
+    ):
+        return False
+    return not find_quantities_with_unit(stripped) and len(stripped.split()) <= 10
+
+
+def is_setup_heading(text: str) -> bool:
+    return bool(_SETUP_HEADING_RE.match(text.strip().lstrip("#").strip()))
+
+
+def view(text: str) -> PostView:
+    """Analyse a post's own text (quoted lines already blanked out)."""
+    analysis = analyse(text)
+    tables = find_tables(text)
+    mentions = (
+        all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
+    )
+    return PostView(text, analysis, mentions, tables, sections(text))
+
+
+#: Table column headers that name a condition, and the context key of their cells.
+_COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
+    (regex.compile(p, regex.IGNORECASE), key)
+    for p, key in (
+        (r"tp|tp[ _-]?size|tensor[ -]parallel(?:ism|[ _-]size)?", "tp"),
+        (r"ep|ep[ _-]?size|expert[ -]parallel(?:ism|[ _-]size)?", "ep"),
+        (r"dp|dp[ _-]?size|data[ -]parallel(?:ism|[ _-]size)?", "dp"),
+        (r"pp[ _-]?size|pipeline[ -]parallel(?:ism|[ _-]size)?", "pp"),
+        (
+            r"c|conc\.?|concurrency|max[ _-]?concurrency|concurrent(?: requests| users)?|clients|users|parallel(?: requests)?",
+            "concurrency",
+        ),
+        (r"(?:global |static |max |per-gpu )?(?:bs|batch|batch[ _-]?size)", "batch_size"),
+        (
+            r"isl|input(?:[ _-]len(?:gth)?)?(?: tokens)?|prompt(?:[ _-]len(?:gth)?)?(?: tokens)?|context|ctx|depth",
+            "input_len",
+        ),
+        (
+            r"osl|output(?:[ _-]len(?:gth)?)?(?: tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
+            "output_len",
+        ),
+        (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
+        (
+            r"k|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len",
+            "spec_tokens",
+        ),
+        (r"temp|temperature", "temperature"),
+    )
+]
+
+
+_CELL_NUMBER_RE = regex.compile(r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?\W*$")
+
+
+def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
+    """Cells of condition columns ("TP", "Concurrency", "ISL") as mentions of their key."""
+    found: list[Mention] = []
+    for table in tables:
+        if not table.header:
+            continue
+        for col, head in enumerate(table.header):
+            label = text[head.start : head.end].strip(" *_`")
+            key = next((k for rx, k in _COLUMN_KEYS if rx.fullmatch(label)), None)
+            if key is None:
+                continue
+            for _, _, cells in table.rows:
+                if col >= len(cells):
+                    continue
+                cell = cells[col]
+                m = _CELL_NUMBER_RE.match(text[cell.start : cell.end])
+                if not m:
+                    continue
+                value = float(m["n"]) * (1000 if m["k"] else 1)
+                found.append(
+                    Mention(key, int(value) if value.is_integer() else value, cell.start, cell.end)
+                )
+    return found
+
+
+def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
+    found = []
+    for cue in cues:
+        if cue.label == "WORKLOAD":
+            found.append(Mention("workload", cue.id, cue.start, cue.end))
+        elif cue.label == "STAT":
+            found.append(Mention("stat", cue.id, cue.start, cue.end))
+        elif cue.label == "SPEC_ON":
+            found.append(Mention("spec_enabled", True, cue.start, cue.end))
+        elif cue.label == "SPEC_OFF":
+            before = text[max(0, cue.start - 30) : cue.start]
+            comparator = bool(_COMPARATOR_RE.search(before))
+            found.append(Mention("spec_enabled", comparator, cue.start, cue.end))
+    return found
+
+
+def find_quantities_with_unit(text: str) -> list[Quantity]:
+    return [q for q in find_quantities(text) if q.unit is not Unit.NONE]
