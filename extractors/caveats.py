@@ -27,10 +27,17 @@ Kind = Literal["not_established", "failure", "config_trap", "scope", "method"]
 #: Clause boundaries inside a sentence.
 _CLAUSE_RE = regex.compile(
     r";\s+|\s[—–]\s|\s-{2}\s|\s*\.{3}\s*|…\s*|,\s+(?:and|but|while|whereas|so)\s+"
+    r"|\s+(?:and|but)\s+(?=(?:it|we|I|they|he|she|you|there)\s)"
 )
 _AND_JOIN_RE = regex.compile(r",\s+and\s+")
 _CONTINUES_RE = regex.compile(r"(?:Those|These|This|That|It|They)\b")
 _FENCE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~).*$")
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+_INTERROGATIVE_RE = regex.compile(
+    r"(?i)(?:also,?\s+|so,?\s+|and\s+|but\s+)?(?:is|are|was|were|can|could|would|will|do|does|did|"
+    r"should|have|has|what|why|how|which|who|where|when|any(?:one|body)?)\b"
+)
+_HEADING_RE = regex.compile(r"[ \t]*#{1,6}[ \t]")
 _TRIM = " \t*_'\"`•·-–—>()[]:#"
 
 
@@ -116,7 +123,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
     code = code_spans(text)
     found = []
     for s, e in analyse(text).sentences:
-        if any(a <= s < b for a, b in code):
+        if any(a <= s < b for a, b in code) or _is_question(text, s, e):
             continue
         cut = s
         pieces = []
@@ -129,13 +136,41 @@ def clauses(text: str) -> list[tuple[int, int]]:
                 a += 1
             while b > a and text[b - 1] in _TRIM.replace(")", "").replace("]", ""):
                 b -= 1
-            if b - a >= 8:
+            if b - a >= 8 and not _is_heading(text, a):
                 found.append((a, b))
     return found
 
 
+def _is_heading(text: str, pos: int) -> bool:
+    """A short markdown heading names a section; its bullets carry the caveats.
+
+    A long ``#`` line is more likely a shell comment than a heading.
+    """
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = _line_end(text, pos)
+    return bool(_HEADING_RE.match(text, line_start)) and (
+        len(text[line_start:line_end].split()) <= 9
+    )
+
+
+def _is_question(text: str, start: int, end: int) -> bool:
+    """A question put to others ("Is that the right ballpark?", "Can you rerun ...?").
+
+    It asks; it does not limit the asker's evidence. A statement that merely
+    ends in a question mark ("There may still be issues?") is still a hedge.
+    """
+    sentence = text[start:end].strip(_TRIM.replace("?", ""))
+    return sentence.endswith("?") and bool(_INTERROGATIVE_RE.match(sentence))
+
+
+def plain_quotes(text: str) -> str:
+    """``text`` with typographic apostrophes as ASCII ones (same length, so spans hold)."""
+    return text.translate(_APOSTROPHES)
+
+
 def kind_of(clause: str) -> str | None:
     """The kind of the first cue pattern the clause matches, if any."""
+    clause = plain_quotes(clause)
     for rule, pattern in rules():
         if pattern.search(clause, timeout=1.0):
             return rule.kind

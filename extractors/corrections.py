@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 
 import regex
 
-from extractors.caveats import code_spans, correction_patterns
+from extractors.caveats import code_spans, correction_patterns, plain_quotes
 from extractors.claims import Claim
 from extractors.nlp import analyse
 
@@ -58,11 +58,12 @@ class Correction:
 def find_correction(text: str) -> CorrectionFound | None:
     """The correcting words of a post, if it has any: the sentences with cues."""
     code = code_spans(text)
+    plain = plain_quotes(text)
     hits = []
     for s, e in analyse(text).sentences:
         if any(a <= s < b for a, b in code):
             continue
-        if any(p.search(text, s, e, timeout=1.0) for p in correction_patterns()):
+        if any(p.search(plain, s, e, timeout=1.0) for p in correction_patterns()):
             hits.append((s, e))
     if not hits:
         return None

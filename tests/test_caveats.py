@@ -25,6 +25,17 @@ def kinds(text):
         ("The headline uses c=1 but production ships c=16.", "scope"),
         ("These numbers are single-user only.", "scope"),
         ("Don't estimate decode speed from streamed chunk counts.", "method"),
+        # Typographic apostrophes read like ASCII ones.
+        ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
+        ("The Q6 row hasn't been re-run since the driver update.", "not_established"),
+        ("Only 12 prompts per dataset.", "not_established"),
+        ("Numbers differ by 2%, inside the run-to-run spread.", "not_established"),
+        ("Didn't save the server log from that attempt.", "not_established"),
+        ("Throughput at 4 slots is meaningless with this harness.", "method"),
+        ("The env var isn't forwarded unless you add it to the compose file.", "config_trap"),
+        ("Without this flag the draft stays on the CPU.", "config_trap"),
+        ("The loader throws an ImportError when flashinfer is missing.", "failure"),
+        ("Results on your own prompts may differ.", "scope"),
     ],
 )
 def test_caveat_kinds(text, kind):
@@ -51,6 +62,25 @@ def test_a_paragraph_gives_one_caveat_per_clause():
 def test_plain_reports_are_not_caveats():
     assert find_caveats("Decode ran at 55 tok/s on the 4090 with the Q4 model.") == []
     assert find_caveats("Extra requests queue instead of crashing.") == []
+
+
+def test_a_new_subject_after_and_starts_a_new_clause():
+    text = "Haven't load-tested past 32 users and we haven't done an overnight soak either."
+    assert [q for _, q in kinds(text)] == [
+        "Haven't load-tested past 32 users",
+        "we haven't done an overnight soak either.",
+    ]
+
+
+def test_questions_to_others_and_headings_are_not_caveats():
+    assert find_caveats("Can you rerun it with the debug flag and post the trace?") == []
+    assert find_caveats("## What we did not test\n\nEverything else is below.") == []
+    # A hedge that ends in a question mark is still the author's caveat.
+    assert [k for k, _ in kinds("There may still be a bug in the scheduler?")] == [
+        "not_established"
+    ]
+    # A long '#' line in a plain-text post is a shell comment, not a heading.
+    assert kinds("# set --max-model-len lower if you get out of memory errors on the 24 GB cards")
 
 
 def test_code_blocks_are_skipped():
