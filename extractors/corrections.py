@@ -22,6 +22,11 @@ from extractors.caveats import code_spans, correction_patterns, plain_quotes
 from extractors.claims import Claim
 from extractors.nlp import analyse
 
+#: Longest span of sentences read as one correcting statement.
+MAX_CORRECTION_CHARS = 300
+_ANOTHER_RE = regex.compile(
+    r"(?i)\s*(?:[-*•>]\s*)?(?:\S+\s+){0,2}?(?:also|additionally|another|separately)\b"
+)
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
 _NOT_RE = regex.compile(r"(?i)\bnot\b|\binstead\s+of\b|\brather\s+than\b")
@@ -55,8 +60,14 @@ class Correction:
     superseded: dict[int, int | None] = field(default_factory=dict)
 
 
-def find_correction(text: str) -> CorrectionFound | None:
-    """The correcting words of a post, if it has any: the sentences with cues."""
+def find_corrections(text: str) -> list[CorrectionFound]:
+    """The corrections of a post: runs of adjacent sentences with correction cues.
+
+    Consecutive correcting sentences are one statement ("Correction: the
+    counter was off. It is 244, not 243."); one further on, or one that says
+    it adds to what came before ("I also take back ..."), is a correction of
+    its own.
+    """
     code = code_spans(text)
     plain = plain_quotes(text)
     hits = []
@@ -65,15 +76,23 @@ def find_correction(text: str) -> CorrectionFound | None:
             continue
         if any(p.search(plain, s, e, timeout=1.0) for p in correction_patterns()):
             hits.append((s, e))
-    if not hits:
-        return None
-    start, end = hits[0]
-    for s, e in hits[1:]:
-        if s - end <= 3 and e - start <= 300:
-            end = e  # adjacent correcting sentences are one statement
-    while start < end and text[start] in " \t*_>-•":
-        start += 1
-    return CorrectionFound(start, end, text[start:end])
+    groups: list[list[int]] = []
+    for s, e in hits:
+        if (
+            groups
+            and e - groups[-1][0] <= MAX_CORRECTION_CHARS
+            and not text[groups[-1][1] : s].strip()
+            and not _ANOTHER_RE.match(text, s)
+        ):
+            groups[-1][1] = e
+        else:
+            groups.append([s, e])
+    found = []
+    for start, end in groups:
+        while start < end and text[start] in " \t*_>-•":
+            start += 1
+        found.append(CorrectionFound(start, end, text[start:end]))
+    return found
 
 
 #: A replacement differs from the value it corrects by at most this factor;
@@ -113,6 +132,7 @@ def link(
     claims: Sequence[tuple[int, Claim]],
     post_texts: Sequence[str],
     authors: Sequence[str | None],
+    until: int | None = None,
 ) -> Correction:
     """Tie a correction to the claims it replaces.
 
@@ -132,12 +152,18 @@ def link(
             document-relative spans, in document order.
         post_texts: Every post's text, for similarity.
         authors: Every post's author (``None`` when unknown).
+        until: Where the post's next correction starts (document offset):
+            values stated from there on belong to that one.
     """
     correction = Correction(
         post_index, found.start + post_start, found.end + post_start, found.quote
     )
     mine = [i for i, (p, _) in enumerate(claims) if p == post_index]
-    after = [i for i in mine if claims[i][1].start >= correction.end]
+    after = [
+        i
+        for i in mine
+        if claims[i][1].start >= correction.end and (until is None or claims[i][1].start < until)
+    ]
     inside = [i for i in mine if correction.start <= claims[i][1].start < correction.end]
     text = post_texts[post_index]
 

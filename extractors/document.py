@@ -15,7 +15,7 @@ import regex
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
 from extractors.context import document_setup
-from extractors.corrections import find_correction, link
+from extractors.corrections import Correction, find_corrections, link
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions
 from extractors.nlp import Analysis
@@ -218,35 +218,42 @@ def _corrections(
     texts = [v.text for v in views]
     authors = [p.author for p in posts]
     found: list[DocumentCorrection] = []
+    taken: set[int] = set()
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
             continue
         try:
-            hit = find_correction(post_view.text)
+            hits = find_corrections(post_view.text)
         except TimeoutError:
             failed.append(post.post_id)
             continue
-        if hit is None:
-            continue
-        linked = link(hit, index, post.start, indexed, texts, authors)
-        pairs = tuple(
-            (indexed[old][1].key, indexed[new][1].key if new is not None else None)
-            for old, new in linked.superseded.items()
-        )
-        old = new = None
-        if linked.superseded:
-            first_old, first_new = next(iter(linked.superseded.items()))
-            o = indexed[first_old][1]
-            old = (o.metric, o.low, o.high)
-            if first_new is not None:
-                n = indexed[first_new][1]
-                new = (n.metric, n.low, n.high)
-        found.append(
-            DocumentCorrection(
-                post.post_id, linked.start, linked.end, linked.quote, old, new, pairs
-            )
-        )
+        for n, hit in enumerate(hits):
+            until = post.start + hits[n + 1].start if n + 1 < len(hits) else None
+            linked = link(hit, index, post.start, indexed, texts, authors, until)
+            for old_index in list(linked.superseded):
+                if old_index in taken:
+                    del linked.superseded[old_index]  # an earlier correction replaced it
+            taken.update(linked.superseded)
+            found.append(_placed(post.post_id, linked, indexed))
     return found
+
+
+def _placed(
+    post_id: str, linked: Correction, indexed: list[tuple[int, Claim]]
+) -> DocumentCorrection:
+    pairs = tuple(
+        (indexed[old][1].key, indexed[new][1].key if new is not None else None)
+        for old, new in linked.superseded.items()
+    )
+    old = new = None
+    if linked.superseded:
+        first_old, first_new = next(iter(linked.superseded.items()))
+        o = indexed[first_old][1]
+        old = (o.metric, o.low, o.high)
+        if first_new is not None:
+            n = indexed[first_new][1]
+            new = (n.metric, n.low, n.high)
+    return DocumentCorrection(post_id, linked.start, linked.end, linked.quote, old, new, pairs)
 
 
 #: Mention keys that state each context key.

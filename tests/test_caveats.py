@@ -146,6 +146,30 @@ def test_retraction_without_value_supersedes_the_named_figure():
     assert [c.claim.superseded for c in result.claims if c.claim.metric == "speedup"] == [True]
 
 
+def test_separate_correcting_statements_in_one_post_are_separate_corrections():
+    result = correct(
+        "Gemma 3 27B on one 4090: 2.0x speedup with the draft, 41 tok/s baseline.",
+        "Please disregard the 2.0x, the baseline ran with an old script."
+        " It served the draft in the background too.\n\n"
+        "I also take back the 41 tok/s baseline, same problem.",
+    )
+    assert [c.quote for c in result.corrections] == [
+        "Please disregard the 2.0x, the baseline ran with an old script.",
+        "I also take back the 41 tok/s baseline, same problem.",
+    ]
+    assert all(c.claim.superseded for c in result.claims if c.post_id == "p0")
+
+
+def test_consecutive_correcting_sentences_are_one_correction():
+    result = correct(
+        "Qwen3-8B on one L4: 31.5 tok/s.",
+        "Correction: my counter was off. The right figure is 33.0 tok/s on one L4.",
+    )
+    (correction,) = result.corrections
+    assert correction.old == ("decode_tps", 31.5, 31.5)
+    assert correction.new == ("decode_tps", 33.0, 33.0)
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
