@@ -27,6 +27,7 @@ MAX_CORRECTION_CHARS = 300
 _ANOTHER_RE = regex.compile(
     r"(?i)\s*(?:[-*•>]\s*)?(?:\S+\s+){0,2}?(?:also|additionally|another|separately)\b"
 )
+_NUMBER_START_RE = regex.compile(r"[~≈]?\d")
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
 _NOT_RE = regex.compile(r"(?i)\bnot\b|\binstead\s+of\b|\brather\s+than\b")
@@ -182,7 +183,13 @@ def link(
     for same in by_metric.values():
         if len(same) >= 2:
             first, last = same[0], same[-1]
-            between = text[claims[first][1].end - post_start : claims[last][1].start - post_start]
+            later = claims[last][1]
+            # The words between the two values, and those of the later quote
+            # before its number ("1.9x, not 2.3x" quotes "not 2.3x").
+            between = (
+                text[claims[first][1].end - post_start : later.start - post_start]
+                + (_NUMBER_START_RE.split(later.quote, maxsplit=1)[0])
+            )
             old_i, new_i = (last, first) if _NOT_RE.search(between) else (first, last)
             correction.superseded[old_i] = new_i
 

@@ -136,6 +136,17 @@ def test_value_pairs_inside_the_correcting_words():
     )
 
 
+def test_value_then_not_the_old_value_is_a_correction():
+    result = correct(
+        "Mistral-7B with an n-gram drafter on one A10G: 1.8x speedup on code.",
+        "Recounted with the server-side counter. So code is ~1.5x, not 1.8x.",
+    )
+    (correction,) = result.corrections
+    assert correction.old == ("speedup", 1.8, 1.8) and correction.new == ("speedup", 1.5, 1.5)
+    flags = {(c.post_id, c.claim.low): c.claim.superseded for c in result.claims}
+    assert flags[("p0", 1.8)] is True and flags[("p1", 1.5)] is False
+
+
 def test_retraction_without_value_supersedes_the_named_figure():
     result = correct(
         "MTP gives a 2.4x speedup on our MI300X box.",
