@@ -27,6 +27,11 @@ MAX_CORRECTION_CHARS = 300
 _ANOTHER_RE = regex.compile(
     r"(?i)\s*(?:[-*•>]\s*)?(?:\S+\s+){0,2}?(?:also|additionally|another|separately)\b"
 )
+#: Words right before a figure in the correcting words that state it as the
+#: right value ("decode is 12.3, I typed 11.5 by mistake"): it is not withdrawn.
+_ASSERTED_RE = regex.compile(
+    r"(?i)\b(?:is|are|=|be|now|actually|really|gives|says|read)\s*[:=]?\s*[~≈]?\**$"
+)
 _NUMBER_START_RE = regex.compile(r"[~≈]?\d")
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
@@ -227,7 +232,11 @@ def link(
             )
             correction.superseded[best] = ni
 
-    named = {_number(m.group()) for m in _NUMBER_RE.finditer(found.quote)}
+    named = {
+        _number(m.group())
+        for m in _NUMBER_RE.finditer(found.quote)
+        if not _ASSERTED_RE.search(found.quote, 0, m.start())
+    }
     for i in earlier:
         claim = claims[i][1]
         if i not in correction.superseded and claim.low == claim.high and claim.low in named:

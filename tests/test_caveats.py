@@ -147,6 +147,16 @@ def test_value_then_not_the_old_value_is_a_correction():
     assert flags[("p0", 1.8)] is True and flags[("p1", 1.5)] is False
 
 
+def test_a_figure_the_correction_states_as_right_is_not_withdrawn():
+    result = correct(
+        "Phi-4 on one 3060: prefill 410 tokens/s, decode 21.4 tokens/s.",
+        "Same box, Phi-4 on one 3060 with the new build: decode 23.9 tokens/s.\n"
+        "EDIT: decode is 23.9, I typed 21.4 in the first post by mistake.",
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[21.4] is True and flags[23.9] is False
+
+
 def test_retraction_without_value_supersedes_the_named_figure():
     result = correct(
         "MTP gives a 2.4x speedup on our MI300X box.",
