@@ -30,6 +30,7 @@ _CLAUSE_RE = regex.compile(
     r"|\s+(?:and|but)\s+(?=(?:it|we|I|they|he|she|you|there)\s)"
 )
 _AND_JOIN_RE = regex.compile(r",\s+and\s+")
+_SO_JOIN_RE = regex.compile(r"[\s*_`'\")\]]*,\s+so\s+")
 _CONTINUES_RE = regex.compile(r"(?:Those|These|This|That|It|They)\b")
 _FENCE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~).*$")
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
@@ -183,7 +184,9 @@ def find_caveats(text: str) -> list[Caveat]:
     A cue clause joined by ", and" to a clause without a cue keeps it ("I
     tried it with 4, 12, and got this error"); a following sentence that
     opens with a pronoun and carries the same kind of cue continues the
-    caveat ("Don't estimate ... from SSE deltas. Those measure steps").
+    caveat ("Don't estimate ... from SSE deltas. Those measure steps"); a
+    cue clause that draws the conclusion of the caveat before it (", so ...")
+    joins it.
     """
     found: list[Caveat] = []
     previous: tuple[int, int] | None = None
@@ -194,7 +197,12 @@ def find_caveats(text: str) -> list[Caveat]:
             continue
         if previous is not None and _AND_JOIN_RE.fullmatch(text, previous[1], start):
             start = previous[0]
-        if found and found[-1].kind == kind and _CONTINUES_RE.match(text, start):
+        if found and _SO_JOIN_RE.fullmatch(text, found[-1].end, start):
+            # "X wasn't run, so those rows stay theoretical": one limit and
+            # the conclusion drawn from it are one caveat.
+            last = found.pop()
+            start, kind = last.start, last.kind
+        elif found and found[-1].kind == kind and _CONTINUES_RE.match(text, start):
             if not text[found[-1].end : start].strip(" .\n"):
                 last = found.pop()
                 start = last.start

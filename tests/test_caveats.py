@@ -72,6 +72,15 @@ def test_a_new_subject_after_and_starts_a_new_clause():
     ]
 
 
+def test_a_conclusion_after_so_joins_its_caveat():
+    text = "Only 15 prompts per set, so don't read much into the second decimal."
+    assert kinds(text) == [("not_established", text)]
+    # Without a caveat before it, the "so" clause stands alone.
+    assert kinds("The box was idle, so don't read much into the second decimal.") == [
+        ("scope", "don't read much into the second decimal.")
+    ]
+
+
 def test_questions_to_others_and_headings_are_not_caveats():
     assert find_caveats("Can you rerun it with the debug flag and post the trace?") == []
     assert find_caveats("## What we did not test\n\nEverything else is below.") == []
