@@ -127,6 +127,11 @@ def _words(text: str) -> set[str]:
     return {w.lower() for w in _WORD_RE.findall(text)}
 
 
+def _label(quote: str) -> set[str]:
+    """The words of a claim's quote without its numbers ("sm layer: tg 17.4 t/s")."""
+    return {w for w in _words(quote) if not w.isdigit()}
+
+
 def _similarity(a: set[str], b: set[str]) -> float:
     return len(a & b) / len(a | b) if a and b else 0.0
 
@@ -147,7 +152,9 @@ def link(
     a figure before "actually" is the wrong one; each claim stated after the
     correcting words (or in them) replaces the latest earlier claim of its
     metric with a compatible context, preferring the post most like the
-    correcting one; and an earlier figure the correcting words name is
+    correcting one, then the claim whose label reads most like the new one
+    ("-sm layer: tg 18.6" replaces "-sm layer: tg 17.4", not "-sm row");
+    and an earlier figure the correcting words name is
     withdrawn.
 
     Args:
@@ -227,6 +234,7 @@ def link(
                 candidates,
                 key=lambda i: (
                     _similarity(own, _words(post_texts[claims[i][0]])),
+                    _similarity(_label(claims[i][1].quote), _label(replacement.quote)),
                     claims[i][1].start,
                 ),
             )

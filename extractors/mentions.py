@@ -485,6 +485,9 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
 }
 
 
+#: What follows a number that is not a parallel size: more digits of it, or a rate.
+_NOT_A_SIZE_RE = regex.compile(r"(?i)[.,]\d|\s*(?:t/s|tok/s|tokens?/s|tps)\b")
+
 _PARALLEL_WORD_RE = regex.compile(
     r"(?i)(?<![\w-])(?:tp|dp|pp|ep|tensor[- ]parallel(?:ism)?|data[- ]parallel(?:ism)?|pipeline[- ]parallel(?:ism)?)(?![\w-]|\s*[=:]?\s*\d)"
 )
@@ -513,6 +516,8 @@ def _parallel_mentions(text: str) -> list[Mention]:
                 n = int(m["n"])
                 if key == "pp" and n > 64:
                     continue
+                if _NOT_A_SIZE_RE.match(text, m.end()):
+                    continue  # "pp 1,180 t/s", "pp 48 t/s": llama.cpp prompt processing
                 seen.add(m.start())
                 found.append(Mention(key, n, m.start(), m.end()))
     return found

@@ -190,6 +190,16 @@ def test_separate_correcting_statements_in_one_post_are_separate_corrections():
     assert all(c.claim.superseded for c in result.claims if c.post_id == "p0")
 
 
+def test_a_correction_replaces_the_row_its_label_names():
+    result = correct(
+        "Mixed 3090 + 4090, Qwen2.5-72B Q4_K_M, llama.cpp.\n"
+        "-sm layer: tg 12.2 t/s\n-sm row: tg 10.1 t/s",
+        "my bad, flash attention was off. with -fa 1, -sm layer: tg 13.0 t/s.",
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags == {12.2: True, 10.1: False, 13.0: False}
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",

@@ -30,6 +30,10 @@ def values(mentions, key):
         ("llama-server -pp 4", {"pp": [4]}),
         ("--enable-expert-parallel", {}),
         ("pp512 prompt test", {}),
+        # llama.cpp prompt processing rates, not pipeline-parallel sizes.
+        ("-sm row: tg 9.1 t/s, pp 1,250 t/s", {}),
+        ("pp 52 t/s at depth 0", {}),
+        ("PP 2 across the two nodes", {"pp": [2]}),
         ("--data-parallel-size 2", {"dp": [2]}),
     ],
 )
