@@ -216,6 +216,11 @@ def link(
         and (p == post_index or authors[p] == authors[post_index])
         and i not in inside
     ]
+    named = {
+        _number(m.group())
+        for m in _NUMBER_RE.finditer(found.quote)
+        if not _ASSERTED_RE.search(found.quote, 0, m.start())
+    }
     own = _words(text)
     for ni in new:
         replacement = claims[ni][1]
@@ -229,6 +234,8 @@ def link(
             and _compatible(claims[i][1], replacement)
             and _plausible_fix(claims[i][1], replacement)
         ]
+        # "should be 113.9, not 134.9": the figure the words name is the one replaced.
+        candidates = [i for i in candidates if claims[i][1].low in named] or candidates
         if candidates:
             best = max(
                 candidates,
@@ -240,11 +247,6 @@ def link(
             )
             correction.superseded[best] = ni
 
-    named = {
-        _number(m.group())
-        for m in _NUMBER_RE.finditer(found.quote)
-        if not _ASSERTED_RE.search(found.quote, 0, m.start())
-    }
     for i in earlier:
         claim = claims[i][1]
         if i not in correction.superseded and claim.low == claim.high and claim.low in named:

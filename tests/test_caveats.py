@@ -200,6 +200,17 @@ def test_a_correction_replaces_the_row_its_label_names():
     assert flags == {12.2: True, 10.1: False, 13.0: False}
 
 
+def test_the_figure_the_correction_names_is_the_one_replaced():
+    result = correct(
+        "| set | baseline tok/s | EAGLE3 tok/s |\n|---|---|---|\n| chat | 61.0 | 98.2 |\n"
+        "| code | 60.4 | 121.7 |",
+        "Correction to my table: the EAGLE3 code figure should be **112.5 tok/s**, not 121.7.",
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[121.7] is True
+    assert not any(flags[v] for v in (61.0, 98.2, 60.4, 112.5))
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",
