@@ -216,6 +216,11 @@ def link(
         and (p == post_index or authors[p] == authors[post_index])
         and i not in inside
     ]
+    new += [
+        i
+        for i in _edited(claims, mine, inside, earlier, post_index, correction.start, post_texts)
+        if i not in settled and i not in new
+    ]
     named = {
         _number(m.group())
         for m in _NUMBER_RE.finditer(found.quote)
@@ -252,6 +257,47 @@ def link(
         if i not in correction.superseded and claim.low == claim.high and claim.low in named:
             correction.superseded[i] = None  # "disregard the 2.1x in my first post"
     return correction
+
+
+#: How alike (word Jaccard) a post must be to an earlier one to be its edited copy.
+EDIT_SIMILARITY = 0.6
+
+
+def _edited(
+    claims: Sequence[tuple[int, Claim]],
+    mine: list[int],
+    inside: list[int],
+    earlier: list[int],
+    post_index: int,
+    start: int,
+    post_texts: Sequence[str],
+) -> list[int]:
+    """Values an edited copy of an earlier post changed ("EDIT: c32 line replaced").
+
+    A claim of the correcting post, before the correcting words, whose label
+    reads exactly like a claim of a near-duplicate earlier post with another
+    value is a new value too.
+    """
+    own = _words(post_texts[post_index])
+    changed = []
+    for i in mine:
+        claim = claims[i][1]
+        label = _label(claim.quote)
+        if claim.start >= start or i in inside or not label:
+            continue
+        for j in earlier:
+            p, old = claims[j]
+            if (
+                p != post_index
+                and old.metric == claim.metric
+                and (old.low, old.high) != (claim.low, claim.high)
+                and _label(old.quote) == label
+                and _plausible_fix(old, claim)
+                and _similarity(own, _words(post_texts[p])) >= EDIT_SIMILARITY
+            ):
+                changed.append(i)
+                break
+    return changed
 
 
 def _number(text: str) -> float:

@@ -211,6 +211,24 @@ def test_the_figure_the_correction_names_is_the_one_replaced():
     assert not any(flags[v] for v in (61.0, 98.2, 60.4, 112.5))
 
 
+def test_an_edited_copy_replaces_every_value_it_changed():
+    body = (
+        "Box: 4x A6000, vLLM 0.9.2, Qwen3-30B-A3B, --tensor-parallel-size 4, vllm bench serve"
+        " random 1024 in / 256 out.\n1 user: 88.0 tok/s output\n"
+        "16 users: {out} tok/s output, {total} tok/s total token throughput,"
+        " median TPOT {tpot} ms\n"
+    )
+    result = correct(
+        body.format(out=702, total=2110, tpot=21),
+        body.format(out=745, total=2240, tpot=20)
+        + "EDIT: 16 users line replaced. A card was stuck at PCIe gen1; reseated and re-ran.",
+    )
+    flags = {(c.post_id, c.claim.low): c.claim.superseded for c in result.claims}
+    assert flags[("p0", 702)] and flags[("p0", 2110)] and flags[("p0", 21)]
+    assert not flags[("p0", 88.0)]
+    assert not any(v for (post, _), v in flags.items() if post == "p1")
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",
