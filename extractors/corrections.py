@@ -30,7 +30,11 @@ _ANOTHER_RE = regex.compile(
 #: Words right before a figure in the correcting words that state it as the
 #: right value ("decode is 12.3, I typed 11.5 by mistake"): it is not withdrawn.
 _ASSERTED_RE = regex.compile(
-    r"(?i)\b(?:is|are|=|be|now|actually|really|gives|says|read)\s*[:=]?\s*[~≈]?\**$"
+    r"(?i)\b(?:is|are|=|be|now|actually|really|gives|says|read)\s*[:=]?\s*(?:the\s+)?[~≈]?\**$"
+)
+#: Correcting words that point back at the figure just stated.
+_THAT_FIGURE_RE = regex.compile(
+    r"(?i)(?:that|this|the\s+(?:above|last))\s+(?:figure|number|value|result|measurement|reading)\b"
 )
 _NUMBER_START_RE = regex.compile(r"[~≈]?\d")
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
@@ -256,6 +260,25 @@ def link(
         claim = claims[i][1]
         if i not in correction.superseded and claim.low == claim.high and claim.low in named:
             correction.superseded[i] = None  # "disregard the 2.1x in my first post"
+    if not correction.superseded and _THAT_FIGURE_RE.match(found.quote):
+        # "That figure ... was wrong; the right number is the 131.4 in the table."
+        before = [i for i in mine if claims[i][1].start < correction.start]
+        if before:
+            old = before[-1]
+            asserted = {
+                _number(m.group())
+                for m in _NUMBER_RE.finditer(found.quote)
+                if _ASSERTED_RE.search(found.quote, 0, m.start())
+            }
+            right = [
+                i
+                for i in earlier
+                if i != old
+                and claims[i][1].metric == claims[old][1].metric
+                and claims[i][1].low == claims[i][1].high
+                and claims[i][1].low in asserted
+            ]
+            correction.superseded[old] = right[-1] if right else None
     return correction
 
 

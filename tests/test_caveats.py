@@ -229,6 +229,16 @@ def test_an_edited_copy_replaces_every_value_it_changed():
     assert not any(v for (post, _), v in flags.items() if post == "p1")
 
 
+def test_that_figure_was_wrong_points_back_at_the_figure_just_stated():
+    result = correct(
+        "| set | tok/s |\n|---|---|\n| chat | 97.5 |\n| code | 118.0 |\n\n"
+        "The first client counted stream chunks, so it reported 41 tok/s for code. "
+        "That number was wrong; the real one is the 118.0 in the table."
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags == {97.5: False, 118.0: False, 41: True}
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",
