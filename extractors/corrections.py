@@ -32,6 +32,11 @@ _ANOTHER_RE = regex.compile(
 _ASSERTED_RE = regex.compile(
     r"(?i)\b(?:is|are|=|be|now|actually|really|gives|says|read)\s*[:=]?\s*(?:the\s+)?[~≈]?\**$"
 )
+#: Words right before a figure that take it back ("disregard the 2.1x", "not 2.3x").
+_WITHDRAWN_RE = regex.compile(
+    r"(?i)\b(?:disregard|ignore|not|retract|drop|withdraw|take\s+back|forget|had)"
+    r"\s+(?:the\s+|my\s+|that\s+|this\s+)?[~≈]?\**$"
+)
 #: Correcting words that point back at the figure just stated.
 _THAT_FIGURE_RE = regex.compile(
     r"(?i)(?:that|this|the\s+(?:above|last))\s+(?:figure|number|value|result|measurement|reading)\b"
@@ -207,12 +212,26 @@ def link(
                 + (_NUMBER_START_RE.split(later.quote, maxsplit=1)[0])
             )
             old_i, new_i = (last, first) if _NOT_RE.search(between) else (first, last)
-            correction.superseded[old_i] = new_i
+            if _plausible_fix(claims[old_i][1], claims[new_i][1]):
+                # Not "single user 15.3, 8 concurrent 74": two runs, not a fix.
+                correction.superseded[old_i] = new_i
 
     settled = set(correction.superseded) | {
         v for v in correction.superseded.values() if v is not None
     }
+    withdrawn = {
+        _number(m.group())
+        for m in _NUMBER_RE.finditer(found.quote)
+        if _WITHDRAWN_RE.search(found.quote, 0, m.start())
+    }
     new = [i for i in (after or inside) if i not in settled]
+    if not after:
+        # "the first version had 101.7": a figure the words take back is the
+        # old value, stated in the correcting post itself.
+        for i in inside:
+            if i not in settled and claims[i][1].low in withdrawn and len(inside) == 1:
+                correction.superseded[i] = None
+                new.remove(i)
     earlier = [
         i
         for i, (p, c) in enumerate(claims)
@@ -230,21 +249,30 @@ def link(
         for m in _NUMBER_RE.finditer(found.quote)
         if not _ASSERTED_RE.search(found.quote, 0, m.start())
     }
+    names_earlier = any(
+        claims[i][1].low in named and claims[i][1].metric in {claims[n][1].metric for n in new}
+        for i in earlier
+    )
     own = _words(text)
     for ni in new:
         replacement = claims[ni][1]
-        candidates = [
+        same_metric = [
             i
             for i in earlier
             if i not in correction.superseded
             and i != ni
             and claims[i][1].metric == replacement.metric
             and (claims[i][1].low, claims[i][1].high) != (replacement.low, replacement.high)
-            and _compatible(claims[i][1], replacement)
             and _plausible_fix(claims[i][1], replacement)
         ]
-        # "should be 113.9, not 134.9": the figure the words name is the one replaced.
-        candidates = [i for i in candidates if claims[i][1].low in named] or candidates
+        # "should be 113.9, not 134.9", "that 4.9 was with flash attention off":
+        # when the words name earlier figures, only those are replaced,
+        # whatever else their context says; otherwise the context must not
+        # disagree.
+        if names_earlier:
+            candidates = [i for i in same_metric if claims[i][1].low in named]
+        else:
+            candidates = [i for i in same_metric if _compatible(claims[i][1], replacement)]
         if candidates:
             best = max(
                 candidates,
@@ -256,9 +284,16 @@ def link(
             )
             correction.superseded[best] = ni
 
+    # A figure the correcting post states again as current is not withdrawn,
+    # unless the words withdraw it right there ("disregard the 2.1x").
+    current = {claims[i][1].low for i in inside + after} - withdrawn
     for i in earlier:
         claim = claims[i][1]
-        if i not in correction.superseded and claim.low == claim.high and claim.low in named:
+        if (
+            i not in correction.superseded
+            and claim.low == claim.high
+            and claim.low in named - current
+        ):
             correction.superseded[i] = None  # "disregard the 2.1x in my first post"
     if not correction.superseded and _THAT_FIGURE_RE.match(found.quote):
         # "That figure ... was wrong; the right number is the 131.4 in the table."

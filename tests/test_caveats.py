@@ -239,6 +239,28 @@ def test_that_figure_was_wrong_points_back_at_the_figure_just_stated():
     assert flags == {97.5: False, 118.0: False, 41: True}
 
 
+def test_a_figure_restated_as_current_is_not_withdrawn():
+    result = correct(
+        "Mistral-Large AWQ, -tp 4 on 4x MI50: single user 11.2 tok/s, 8 concurrent 52 tok/s.",
+        "Retried on the same box: single user 11.2 tok/s, 8 concurrent 57 tok/s"
+        " (I had 52 here before, misread the summary line).",
+    )
+    flags = {(c.post_id, c.claim.low): c.claim.superseded for c in result.claims}
+    assert flags[("p0", 52)] is True
+    assert flags[("p0", 11.2)] is False
+
+
+def test_a_figure_the_correcting_words_take_back_is_superseded_in_place():
+    result = correct(
+        "| k | chat tok/s |\n|---|---|\n| 3 | 84.0 |\n| 5 | 88.5 |\n\n"
+        "EDIT: the first version of this table had 97.2 tok/s for k=5. That run hit a warm"
+        " prefix cache. The k=5 row is re-measured now."
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[97.2] is True
+    assert flags[84.0] is False and flags[88.5] is False
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",
