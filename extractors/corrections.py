@@ -190,13 +190,15 @@ def link(
     text = post_texts[post_index]
 
     actually = _ACTUALLY_RE.search(found.quote)
-    if actually and inside and not after:
+    if actually and inside:
         # "The probe was reporting 19 tok/s on a model that actually decodes at 80".
         cut = correction.start + actually.start()
         for i in inside:
             if claims[i][1].start < cut:
                 correction.superseded[i] = None
-        return correction
+        if not after:
+            return correction
+        inside = [i for i in inside if i not in correction.superseded]
 
     by_metric: dict[str, list[int]] = {}
     for i in inside:

@@ -261,6 +261,16 @@ def test_a_figure_the_correcting_words_take_back_is_superseded_in_place():
     assert flags[84.0] is False and flags[88.5] is False
 
 
+def test_actually_marks_the_old_figure_even_when_new_numbers_follow():
+    result = correct(
+        "Turns out my dashboard was wrong. The widget was reporting 22 tok/s on a model that"
+        " actually decodes at 70.\nServer log after the fix: decode 71.3 tok/s, TTFT 0.41 s."
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[22] is True
+    assert flags[71.3] is False
+
+
 def test_consecutive_correcting_sentences_are_one_correction():
     result = correct(
         "Qwen3-8B on one L4: 31.5 tok/s.",
