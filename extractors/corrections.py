@@ -162,9 +162,11 @@ def link(
     correcting words (or in them) replaces the latest earlier claim of its
     metric with a compatible context, preferring the post most like the
     correcting one, then the claim whose label reads most like the new one
-    ("-sm layer: tg 18.6" replaces "-sm layer: tg 17.4", not "-sm row");
-    and an earlier figure the correcting words name is
-    withdrawn.
+    ("-sm layer: tg 18.6" replaces "-sm layer: tg 17.4", not "-sm row"),
+    and only figures the words name when they name any; values an edited
+    near-duplicate copy changed count as stated values; an earlier figure
+    the correcting words name and do not state again as current is
+    withdrawn; and "that figure was wrong" withdraws the figure just stated.
 
     Args:
         found: The correcting words, relative to their post.
