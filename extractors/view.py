@@ -30,6 +30,9 @@ _COMPARATOR_RE = regex.compile(
 )
 
 
+_PLACEHOLDER_RE = regex.compile(r"\[(?:code|image|video|link|quote)\]", regex.IGNORECASE)
+
+
 class MentionIndex:
     """Mentions by key, sorted by position, for span and nearest queries in log time."""
 
@@ -196,6 +199,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
     found = []
     for cue in cues:
         if cue.label == "WORKLOAD":
+            if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
+                continue  # "[code]": a scraper's stand-in for a code block, not a workload
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -159,3 +159,12 @@ def test_flattened_table_rows():
         (131, "nvidia-rtx-4090"),
         (187, "nvidia-rtx-5090"),
     ]
+
+
+def test_a_scraped_code_placeholder_is_not_a_workload():
+    found = claims(
+        "Probe fixed, Qwen3-8B on one 4070:\n[code] ttft=0.21s tok/s=55.0\n"
+        "On the code prompt set: 61.5 tok/s."
+    )
+    assert "workload" not in by_value(found, 55.0).context
+    assert by_value(found, 61.5).context.get("workload") == "code"
