@@ -223,11 +223,7 @@ def link(
     settled = set(correction.superseded) | {
         v for v in correction.superseded.values() if v is not None
     }
-    withdrawn = {
-        _number(m.group())
-        for m in _NUMBER_RE.finditer(found.quote)
-        if _WITHDRAWN_RE.search(found.quote, 0, m.start())
-    }
+    withdrawn = _figures(found.quote, _WITHDRAWN_RE)
     new = [i for i in (after or inside) if i not in settled]
     if not after:
         # "the first version had 101.7": a figure the words take back is the
@@ -248,11 +244,8 @@ def link(
         for i in _edited(claims, mine, inside, earlier, post_index, correction.start, post_texts)
         if i not in settled and i not in new
     ]
-    named = {
-        _number(m.group())
-        for m in _NUMBER_RE.finditer(found.quote)
-        if not _ASSERTED_RE.search(found.quote, 0, m.start())
-    }
+    asserted = _figures(found.quote, _ASSERTED_RE)
+    named = _figures(found.quote) - asserted
     names_earlier = any(
         claims[i][1].low in named and claims[i][1].metric in {claims[n][1].metric for n in new}
         for i in earlier
@@ -304,11 +297,6 @@ def link(
         before = [i for i in mine if claims[i][1].start < correction.start]
         if before:
             old = before[-1]
-            asserted = {
-                _number(m.group())
-                for m in _NUMBER_RE.finditer(found.quote)
-                if _ASSERTED_RE.search(found.quote, 0, m.start())
-            }
             right = [
                 i
                 for i in earlier
@@ -360,6 +348,15 @@ def _edited(
                 changed.append(i)
                 break
     return changed
+
+
+def _figures(quote: str, before: regex.Pattern[str] | None = None) -> set[float]:
+    """The figures written in ``quote``; with ``before``, only those right after it."""
+    return {
+        _number(m.group())
+        for m in _NUMBER_RE.finditer(quote)
+        if before is None or before.search(quote, 0, m.start())
+    }
 
 
 def _number(text: str) -> float:
