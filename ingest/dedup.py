@@ -34,6 +34,11 @@ NEAR_DUPLICATE_MIN_LENGTH_RATIO = 0.4
 #: Posts whose normalized own text is shorter than this are never linked.
 NEAR_DUPLICATE_MIN_CHARS = 30
 
+#: ...and at least this share of the shorter post's words appears, in order,
+#: in the longer one: two short replies that share only a byline ("quietfan |
+#: posted 2025-07-06") match letter by letter, not word by word.
+NEAR_DUPLICATE_WORD_SIMILARITY = 0.6
+
 #: Jaccard threshold of the LSH candidate stage. It is set well below what
 #: the verification thresholds above imply, so blocking loses no true pair.
 LSH_CANDIDATE_THRESHOLD = 0.2
@@ -121,13 +126,24 @@ def similarity(a: str, b: str) -> float:
     return lcs / shorter
 
 
+def word_similarity(a: str, b: str) -> float:
+    """Share of the shorter text's words found in order in the longer."""
+    wa, wb = a.split(), b.split()
+    shorter = min(len(wa), len(wb))
+    if shorter == 0:
+        return 0.0
+    return (len(wa) + len(wb) - Indel.distance(wa, wb)) / 2 / shorter
+
+
 def is_near_duplicate(a: str, b: str) -> tuple[bool, float]:
     """Decide whether two normalized texts are near-duplicates, with their similarity."""
     shorter, longer = sorted((len(a), len(b)))
     if shorter < NEAR_DUPLICATE_MIN_CHARS or shorter < longer * NEAR_DUPLICATE_MIN_LENGTH_RATIO:
         return False, 0.0
     score = similarity(a, b)
-    return score >= NEAR_DUPLICATE_SIMILARITY, score
+    if score < NEAR_DUPLICATE_SIMILARITY:
+        return False, score
+    return word_similarity(a, b) >= NEAR_DUPLICATE_WORD_SIMILARITY, score
 
 
 def find_links(signatures: Sequence[Signature]) -> list[Link]:

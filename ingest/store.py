@@ -32,7 +32,7 @@ SCHEMA_VERSION = 2
 #: Version of reading, splitting and deduplication. A stored document read by
 #: another version (of this or of the extractors) is read again even when its
 #: file did not change.
-PIPELINE_VERSION = f"2+{extractors.version()}"
+PIPELINE_VERSION = f"3+{extractors.version()}"
 
 TABLES: dict[str, dict[str, Any]] = {
     "meta": {"columns": {"key": str, "value": str}, "pk": "key"},

@@ -85,10 +85,23 @@ def test_length_ratio_threshold_both_sides():
 
 
 def test_minimum_length_both_sides():
-    short = "x" * (NEAR_DUPLICATE_MIN_CHARS - 1)
-    assert not is_near_duplicate(short, short + "y")[0]
-    ok = "x" * NEAR_DUPLICATE_MIN_CHARS
-    assert is_near_duplicate(ok, ok + "y")[0]
+    ok = ("tok " * NEAR_DUPLICATE_MIN_CHARS)[:NEAR_DUPLICATE_MIN_CHARS]
+    assert is_near_duplicate(ok, ok + " y")[0]
+    short = ok[: NEAR_DUPLICATE_MIN_CHARS - 1]
+    assert not is_near_duplicate(short, short + " y")[0]
+
+
+def test_short_replies_sharing_only_a_byline_are_not_near_duplicates():
+    a = "lowwatt_lena | posted 2025-03-02 09:12 ok, good to know"
+    b = (
+        "lowwatt_lena | posted 2025-03-02 08:40 what riser cables do you use for the x4 slots?"
+        " and do you see link errors?"
+    )
+    assert similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY  # letter by letter they look alike
+    assert not is_near_duplicate(a, b)[0]
+    edit = "Qwen3-14B @ 1x RTX 4080 (fp8) Here is what 97 tok/s really looks like:"
+    first = "Qwen3-14B @ 1x RTX 4080 (fp8) This is what 96 tok/s really looks like."
+    assert is_near_duplicate(first, edit)[0]
 
 
 def test_near_duplicate_search_does_not_compare_all_pairs(monkeypatch):
