@@ -17,6 +17,7 @@ import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+import regex
 from datasketch import MinHash, MinHashLSH
 from rapidfuzz.distance import Indel
 
@@ -126,9 +127,19 @@ def similarity(a: str, b: str) -> float:
     return lcs / shorter
 
 
+_WORDISH_RE = regex.compile(r"[\p{L}\p{N}]")
+
+
+def _content_words(text: str) -> list[str]:
+    return [w for w in text.split() if _WORDISH_RE.search(w)]
+
+
 def word_similarity(a: str, b: str) -> float:
-    """Share of the shorter text's words found in order in the longer."""
-    wa, wb = a.split(), b.split()
+    """Share of the shorter text's words found in order in the longer.
+
+    Tokens without a letter or digit (table pipes, rules, dashes) are not words.
+    """
+    wa, wb = _content_words(a), _content_words(b)
     shorter = min(len(wa), len(wb))
     if shorter == 0:
         return 0.0

@@ -99,6 +99,11 @@ def test_short_replies_sharing_only_a_byline_are_not_near_duplicates():
     )
     assert similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY  # letter by letter they look alike
     assert not is_near_duplicate(a, b)[0]
+    # Two tables of one shape with other numbers are two results, not an edit.
+    head = "| Mode | code | chat | |---|---:|---:| "
+    bs1 = head + "| off | 61 | 60 | | ngram | 95 | 72 | | eagle | 120 | 99 |"
+    bs8 = head + "| off | 402 | 398 | | ngram | 505 | 447 | | eagle | 611 | 540 |"
+    assert not is_near_duplicate(bs1, bs8)[0]
     edit = "Qwen3-14B @ 1x RTX 4080 (fp8) Here is what 97 tok/s really looks like:"
     first = "Qwen3-14B @ 1x RTX 4080 (fp8) This is what 96 tok/s really looks like."
     assert is_near_duplicate(first, edit)[0]
