@@ -296,3 +296,81 @@ def test_other_authors_cannot_correct_someone_else():
         authors=["alice", "bob"],
     )
     assert not any(c.claim.superseded for c in result.claims)
+
+
+#: One or more sentences per caveat rule, written for this test (not taken
+#: from any corpus), so every rule in caveat_rules.json is exercised.
+RULE_EXAMPLES = [
+    "The two quant rows are within the noise of each other.",
+    "We have not done a 12 hour soak on this build.",
+    "Long-prompt behaviour was not characterised.",
+    "I haven't benchmarked the 32k setting yet.",
+    "Batch 64 numbers are TBD.",
+    "Treat this as preliminary, it was one run.",
+    "Nothing past 16k was tested.",
+    "We never tried the fp8 KV cache.",
+    "Variance is unknown for these cells.",
+    "No multi-node comparison here.",
+    "The AWQ row hasn't been re-run on the new driver.",
+    "Only 10 prompts per set, so the decimals are noise.",
+    "Don't compare these to client-side streaming numbers.",
+    "The counter counts verification steps, not tokens.",
+    "Prefill with an 80-token prompt is meaningless.",
+    "The numbers are slightly optimistic because the cache was hot.",
+    "The server-side figure is higher than the client-side one by design.",
+    "Beware of the default timeout in the bench script.",
+    "The env var is silently ignored by the older image.",
+    "The draft length must be at most the block size.",
+    "FP8 KV cache is not supported on this card.",
+    "This path requires a build after the March fix.",
+    "The server crashes once the batch passes 48.",
+    "The kernel throws an illegal memory access at 16k context.",
+    "The 70B checkpoint won't load on the old wheel.",
+    "It prints the same word over and over with that flag.",
+    "The headline uses c=1 but production serves c=32.",
+    "These figures are not representative of chat traffic.",
+    "That run was on a degraded link, so it is a separate issue.",
+    "Single GPU only for this table.",
+    "The two quants aren't identical, so keep that in mind.",
+    "The bandwidth column is an upper bound.",
+    "Random tokens only in this sweep.",
+]
+
+CORRECTION_EXAMPLES = [
+    "Correction: the decode figure was per request.",
+    "I was wrong about the batch size.",
+    "My script was off by one step.",
+    "Ignore my earlier numbers from Tuesday.",
+    "The table above is superseded by the second run.",
+    "We double-counted the prompt tokens.",
+    "The first result was wrong.",
+    "I loaded the wrong checkpoint for that row.",
+    "Sorry, I didn't enable the draft model.",
+    "See the corrected numbers below.",
+    "The probe was reporting 12 on a box that actually does 40.",
+    "Correction to my last post about the L4.",
+    "I misread the summary line.",
+    "Please disregard the 1.9x from yesterday.",
+    "That should read 41 tok/s, not 44.",
+    "The decode row was corrected this morning.",
+    "So the gain is ~1.3x, not 1.6x.",
+]
+
+
+def test_every_caveat_rule_has_an_example():
+    from extractors.caveats import plain_quotes
+
+    for rule, pattern in rules():
+        assert any(pattern.search(plain_quotes(e)) for e in RULE_EXAMPLES), rule.pattern
+    for example in RULE_EXAMPLES:
+        assert find_caveats(example), example
+
+
+def test_every_correction_pattern_has_an_example():
+    from extractors.caveats import correction_patterns
+    from extractors.corrections import find_corrections
+
+    for pattern in correction_patterns():
+        assert any(pattern.search(e) for e in CORRECTION_EXAMPLES), pattern.pattern
+    for example in CORRECTION_EXAMPLES:
+        assert find_corrections(example), example
