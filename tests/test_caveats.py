@@ -2,7 +2,15 @@
 
 import pytest
 
-from extractors.caveats import CaveatRule, clauses, find_caveats, rules
+from extractors.caveats import (
+    CaveatRule,
+    clauses,
+    correction_patterns,
+    find_caveats,
+    plain_quotes,
+    rules,
+)
+from extractors.corrections import find_corrections
 from extractors.document import PostInput, extract_document
 
 
@@ -358,8 +366,6 @@ CORRECTION_EXAMPLES = [
 
 
 def test_every_caveat_rule_has_an_example():
-    from extractors.caveats import plain_quotes
-
     for rule, pattern in rules():
         assert any(pattern.search(plain_quotes(e)) for e in RULE_EXAMPLES), rule.pattern
     for example in RULE_EXAMPLES:
@@ -367,9 +373,6 @@ def test_every_caveat_rule_has_an_example():
 
 
 def test_every_correction_pattern_has_an_example():
-    from extractors.caveats import correction_patterns
-    from extractors.corrections import find_corrections
-
     for pattern in correction_patterns():
         assert any(pattern.search(e) for e in CORRECTION_EXAMPLES), pattern.pattern
     for example in CORRECTION_EXAMPLES:
