@@ -1,12 +1,14 @@
 """Caveats: clauses in which authors limit what their evidence shows.
 
 A caveat is found per clause (sentences split further at ``;``, dashes,
-ellipses and ``, and`` / ``, but``), so a long paragraph gives several. The
+ellipses, ``, and`` / ``, but`` and "and"/"but" before a new subject), so a
+long paragraph gives several. The
 cue patterns and their kinds (``not_established``, ``failure``,
 ``config_trap``, ``scope``, ``method``) live in
 ``extractors/data/caveat_rules.json``, validated at load; the first pattern
 in file order that matches a clause gives its kind. Code blocks are skipped:
-an error log inside one is evidence, not the author's caveat.
+an error log inside one is evidence, not the author's caveat. So are
+questions put to others and short markdown headings.
 """
 
 from __future__ import annotations
