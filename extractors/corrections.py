@@ -239,18 +239,20 @@ def link(
         and (p == post_index or authors[p] == authors[post_index])
         and i not in inside
     ]
+    own = _words(text)
+    # How alike each earlier post is to the correcting one, computed once.
+    alike = {p: _similarity(own, _words(post_texts[p])) for p in {claims[i][0] for i in earlier}}
     new += [
         i
-        for i in _edited(claims, mine, inside, earlier, post_index, correction.start, post_texts)
+        for i in _edited(claims, mine, inside, earlier, post_index, correction.start, alike)
         if i not in settled and i not in new
     ]
     asserted = _figures(found.quote, _ASSERTED_RE)
     named = _figures(found.quote) - asserted
+    new_metrics = {claims[n][1].metric for n in new}
     names_earlier = any(
-        claims[i][1].low in named and claims[i][1].metric in {claims[n][1].metric for n in new}
-        for i in earlier
+        claims[i][1].low in named and claims[i][1].metric in new_metrics for i in earlier
     )
-    own = _words(text)
     for ni in new:
         replacement = claims[ni][1]
         same_metric = [
@@ -274,7 +276,7 @@ def link(
             best = max(
                 candidates,
                 key=lambda i: (
-                    _similarity(own, _words(post_texts[claims[i][0]])),
+                    alike[claims[i][0]],
                     _similarity(_label(claims[i][1].quote), _label(replacement.quote)),
                     claims[i][1].start,
                 ),
@@ -320,15 +322,15 @@ def _edited(
     earlier: list[int],
     post_index: int,
     start: int,
-    post_texts: Sequence[str],
+    alike: dict[int, float],
 ) -> list[int]:
     """Values an edited copy of an earlier post changed ("EDIT: c32 line replaced").
 
     A claim of the correcting post, before the correcting words, whose label
     reads exactly like a claim of a near-duplicate earlier post with another
-    value is a new value too.
+    value is a new value too. ``alike`` holds each earlier post's similarity
+    to the correcting one.
     """
-    own = _words(post_texts[post_index])
     changed = []
     for i in mine:
         claim = claims[i][1]
@@ -343,7 +345,7 @@ def _edited(
                 and (old.low, old.high) != (claim.low, claim.high)
                 and _label(old.quote) == label
                 and _plausible_fix(old, claim)
-                and _similarity(own, _words(post_texts[p])) >= EDIT_SIMILARITY
+                and alike[p] >= EDIT_SIMILARITY
             ):
                 changed.append(i)
                 break
