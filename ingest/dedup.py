@@ -120,11 +120,15 @@ def signature(post_id_: str, document_id: str, key: str, text: str) -> Signature
 
 def similarity(a: str, b: str) -> float:
     """Share of the shorter text found in order in the longer (LCS / shorter length)."""
+    return _in_order_share(a, b)
+
+
+def _in_order_share(a: Sequence[str], b: Sequence[str]) -> float:
+    """Longest common subsequence of ``a`` and ``b`` over the shorter one's length."""
     shorter = min(len(a), len(b))
     if shorter == 0:
         return 0.0
-    lcs = (len(a) + len(b) - Indel.distance(a, b)) / 2
-    return lcs / shorter
+    return (len(a) + len(b) - Indel.distance(a, b)) / 2 / shorter
 
 
 _WORDISH_RE = regex.compile(r"[\p{L}\p{N}]")
@@ -139,11 +143,7 @@ def word_similarity(a: str, b: str) -> float:
 
     Tokens without a letter or digit (table pipes, rules, dashes) are not words.
     """
-    wa, wb = _content_words(a), _content_words(b)
-    shorter = min(len(wa), len(wb))
-    if shorter == 0:
-        return 0.0
-    return (len(wa) + len(wb) - Indel.distance(wa, wb)) / 2 / shorter
+    return _in_order_share(_content_words(a), _content_words(b))
 
 
 def is_near_duplicate(a: str, b: str) -> tuple[bool, float]:
