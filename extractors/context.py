@@ -5,7 +5,10 @@ label line, then section, post and document. A key is only filled where
 the text ties it; at post and document level only a value that dominates
 its rivals is used; a table that varies a key row by row never fills it
 from outside the row; run conditions travel beyond their sentence only
-from setup statements.
+from setup statements. A table whose columns compare setups takes each
+column's setup from the lines naming it; a no-speculation leg takes no flag
+from the speculative run's command; prefill and layout comparisons take no
+speculative setting from beyond their own text.
 """
 
 from __future__ import annotations
@@ -17,7 +20,8 @@ from typing import Any
 
 import regex
 
-from extractors.layout import Table
+from extractors.launch import find_commands
+from extractors.layout import Cell, Table
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
 from extractors.view import _SETUP_HEADING_RE, PostView, find_quantities_with_unit
@@ -173,8 +177,11 @@ def _resolve(
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     near_found: set[str] = set()
     level: dict[str, int] = {}
+    contrast = _column_setup(v, table, q.number_start) if table is not None else None
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         for index, span in enumerate(scopes.near):
+            if contrast and key in contrast and index >= _CAPTION:
+                break  # the lines naming the column come before the table's caption
             cands = v.index.within(key, span)
             if cands:
                 clause = scopes.near[0] if index > 0 else None
@@ -198,13 +205,23 @@ def _resolve(
             continue
         value = None
         found = False
+        if contrast and key in contrast:
+            context[key] = contrast[key]
+            continue
         if not found and table is not None and _varies_in(v, table, key):
             continue  # the table states this key per row or column; this cell has none
         if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
             continue
+        if key in _SPEC_SETTINGS and (
+            metric in _UNSPECULATED_METRICS or _compares_layouts(v, scopes, near_found)
+        ):
+            continue
         if not found and key in SETUP_KEYS:
             for span in (scopes.section, scopes.post):
                 cands = v.index.within(key, span)
+                if cands and context.get("spec_enabled") is False and key in _RUN_FLAGS:
+                    cands = [m for m in cands if not _in_spec_command(v, m)]
+                    found = not cands  # stated only by the speculative run's command
                 if cands:
                     value = _dominant(cands)
                     found = True
@@ -243,6 +260,31 @@ def _resolve(
 _PARALLEL = ("tp", "ep", "dp", "pp")
 
 
+#: Index of a table's caption among a cell's near scopes (clause, cell, header, row, caption).
+_CAPTION = 4
+
+
+#: Speculative settings: they describe how decoding drafted tokens.
+_SPEC_SETTINGS = ("spec_method", "spec_tokens")
+
+
+#: Metrics speculation does not act on (the prompt is read, not drafted): a
+#: speculative setting reaches them only from their own clause, sentence or row.
+_UNSPECULATED_METRICS = frozenset({"prefill_tps"})
+
+
+def _compares_layouts(v: PostView, scopes: Scopes, near_found: set[str]) -> bool:
+    """True when the claim's own sentence sets two parallel layouts side by side
+    ("TP4 fell to 14.4 while PP4 held 60.8"): such a comparison states its own
+    conditions, and the recipe stated elsewhere in the post (a speculative
+    setting tied to one layout) is not carried into it."""
+    if not near_found & {*_PARALLEL, *(f"blocked:{k}" for k in _PARALLEL)}:
+        return False
+    sentence = scopes.near[1] if len(scopes.near) > 1 else None
+    layouts = {(m.key, m.value) for k in _PARALLEL for m in v.index.within(k, sentence)}
+    return len(layouts) >= 2
+
+
 def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
     """True when the claim's own text already set (or named) a parallel layout,
     or the post compares layouts (tensor and pipeline parallel stated apart):
@@ -254,6 +296,81 @@ def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
         return False
     together = any(abs(a.start - b.start) <= 40 for a in tps for b in pps)
     return not together
+
+
+def _in_spec_command(v: PostView, mention: Mention) -> bool:
+    """Whether a mention lies in a launch command that turns speculation on.
+
+    Such a command launched the speculative run; the no-speculation leg of a
+    comparison was launched otherwise, so it takes no setting from it.
+    """
+    if "spec_commands" not in v.setup_cache:
+        spans = [
+            Mention("spec_command", None, c.start, c.end)
+            for c in find_commands(v.text)
+            if any(_SPEC_FLAG_RE.search(name) for name in c.settings)
+        ]
+        v.setup_cache["spec_commands"] = spans
+    return any(
+        c.start <= mention.start and mention.end <= c.end for c in v.setup_cache["spec_commands"]
+    )
+
+
+#: Setup keys a launch command chooses run by run (the engine and model it serves do not change).
+_RUN_FLAGS = frozenset({"precision", "tp", "ep", "dp", "pp", "spec_method", "spec_tokens"})
+
+
+_SPEC_FLAG_RE = regex.compile(r"(?i)specul|draft|^md$|^model-draft$|^spec")
+
+
+#: Keys whose values, written in column headers, make a table compare setups.
+_CONTRAST_KEYS = ("engine", "accelerator", "model", "precision", "spec_method")
+
+
+def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
+    """The setup of the column holding ``pos`` in a table whose columns compare setups.
+
+    None when the table's columns do not compare setups (no column header after
+    the first names an engine, accelerator, model, precision or speculative
+    method). Otherwise the keys stated on the lines outside tables that name the
+    column ("Before (mainline llama.cpp, Q4_K_S):" for a "mainline" column),
+    each where those lines give one value. They come before the post's and
+    document's values, which may be another column's.
+    """
+    if not table.header or len(table.header) < 3:
+        return None
+    heads = table.header[1:]
+    if not any(v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS):
+        return None
+    located = table.locate(pos)
+    if located is None or located[2] is None or located[2] is table.header[0]:
+        return None
+    return _named_setup(v, table, located[2])
+
+
+def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
+    """Setup keys stated (one value each) on the lines outside tables naming a column."""
+    label = v.text[head.start : head.end].strip(" *_`")
+    if len(label) < 3 or not regex.search(r"\p{L}", label):
+        return {}
+    cache_key = f"column:{table.start}:{head.start}"
+    if cache_key in v.setup_cache:
+        return v.setup_cache[cache_key][0].value if v.setup_cache[cache_key] else {}
+    pattern = regex.compile(rf"(?<![\w.]){regex.escape(label)}(?![\w])", regex.IGNORECASE)
+    setup: dict[str, Any] = {}
+    lines = []
+    for m in pattern.finditer(v.text):
+        if any(t.start <= m.start() < t.end for t in v.tables):
+            continue
+        start = v.text.rfind("\n", 0, m.start()) + 1
+        end = v.text.find("\n", m.end())
+        lines.append((start, len(v.text) if end < 0 else end))
+    for key in SETUP_KEYS:
+        values = {m.value for span in lines for m in v.index.within(key, span)}
+        if len(values) == 1:
+            setup[key] = values.pop()
+    v.setup_cache[cache_key] = [Mention(cache_key, setup, head.start, head.end)]
+    return setup
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

@@ -168,3 +168,53 @@ def test_a_scraped_code_placeholder_is_not_a_workload():
     )
     assert "workload" not in by_value(found, 55.0).context
     assert by_value(found, 61.5).context.get("workload") == "code"
+
+
+def test_prefill_takes_no_speculative_setting_from_the_wider_post():
+    found = claims(
+        "Qwen3-32B with EAGLE3 (num_speculative_tokens 4) on one H100.\n"
+        "Decode: 142 tok/s single stream.\nPrefill: 9,800 tok/s at 8K prompt."
+    )
+    assert by_value(found, 142).context["spec_method"] == "eagle3"
+    prefill = by_value(found, 9800).context
+    assert "spec_method" not in prefill and "spec_tokens" not in prefill
+
+
+def test_a_layout_comparison_sentence_does_not_take_the_recipe_speculation():
+    found = claims(
+        "Recipe: PP2 + EAGLE3 k=4 for Llama-3.1-70B on 2x L40S.\n"
+        "Over plain PCIe, TP2 managed 31.2 tok/s where PP2 gave 44.9 tok/s with the same prompts."
+    )
+    for value in (31.2, 44.9):
+        context = by_value(found, value).context
+        assert "spec_method" not in context and "spec_tokens" not in context
+    assert by_value(found, 31.2).context["tp"] == 2
+
+
+def test_a_column_named_on_a_setup_line_takes_that_line_setup():
+    found = claims(
+        "Before (stock llama.cpp b5400, Q4_K_M): about 38 tok/s at short context.\n"
+        "After (ik_llama.cpp, IQ4_KS, fused MoE): about 52 tok/s.\n"
+        "IQ4_KS is the ik_llama.cpp quant type; IQ4_KS keeps more bits on attention.\n"
+        "| ctx | stock | ik_llama.cpp |\n|---|---|---|\n| 8k | 36.9 tok/s | 51.2 tok/s |"
+    )
+    stock, fork = by_value(found, 36.9).context, by_value(found, 51.2).context
+    assert (stock["engine"], stock["precision"], stock["engine_version"]) == (
+        "llama.cpp",
+        "q4_k_m",
+        "b5400",
+    )
+    assert (fork["engine"], fork["precision"]) == ("ik_llama.cpp", "iq4_ks")
+
+
+def test_a_no_speculation_leg_takes_no_flag_from_the_speculative_command():
+    found = claims(
+        "Llama-3.1-8B on one A100, TP1.\n"
+        "```\npython3 -m sglang.launch_server --model meta-llama/Llama-3.1-8B-Instruct "
+        "--speculative-algorithm EAGLE --speculative-num-steps 5 --dtype bfloat16\n```\n"
+        "baseline without speculative decoding: 80.2 tok/s\nwith EAGLE: 171.9 tok/s"
+    )
+    baseline = by_value(found, 80.2).context
+    assert baseline.get("spec_enabled") is False
+    assert "precision" not in baseline and baseline.get("engine") == "sglang"
+    assert by_value(found, 171.9).context.get("precision") == "bf16"
