@@ -37,6 +37,8 @@ SETUP_KEYS = (
 RUN_KEYS = (
     "input_len",
     "output_len",
+    "pp_len",  # a llama-bench prompt test's size: input_len of prefill claims
+    "tg_len",  # a llama-bench generation test's size: output_len of decode claims
     "workload",
     "scope",
     "concurrency",
@@ -145,14 +147,18 @@ _SETUP_SENTENCE_RE = regex.compile(
 )
 
 
+#: What follows the "x" of a count of parts ("2x RTX 4090", "8x H100"), not of a speed-up.
+_COUNT_OF_PARTS_RE = regex.compile(r"(?<=[x×])[ \t]*(?:[A-Z]|\d{3,})")
+
+
 def _setup_line(text: str, pos: int) -> bool:
     """A line of setup (command, ``key: value``, ``key=value``) or a sentence
     stating the conditions of every run ("All runs ...", "Everything is ...")."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    if find_quantities_with_unit(line):
-        return False
+    if any(not _COUNT_OF_PARTS_RE.match(line, q.end) for q in find_quantities_with_unit(line)):
+        return False  # a measured number: a result line, not a setup line
     if _SETUP_LINE_RE.match(line):
         return True
     sentence_start = max(text.rfind(". ", line_start, pos) + 2, line_start)
@@ -478,6 +484,11 @@ def _normalize_context(
     if context.get("spec_enabled") is False:
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
+    pp_len, tg_len = context.pop("pp_len", None), context.pop("tg_len", None)
+    if metric == "prefill_tps" and pp_len is not None:
+        context.setdefault("input_len", pp_len)
+    if metric == "decode_tps" and tg_len is not None:
+        context.setdefault("output_len", tg_len)
     stat = context.pop("stat", None)
     context["_stat"] = stat
     return context

@@ -134,6 +134,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         )
         for author in {p.author for p in posts}
     }
+    # A short model name ("Llama-3.3-70B") stands for the one fuller name the
+    # document writes anywhere ("Llama-3.3-70B-Instruct" in a launch command).
+    models = tuple(sorted({m.value for v in views for m in v.mentions if m.key == "model"}))
+    for setup in setups.values():
+        setup["_models"] = models
     placed: list[PostClaim] = []
     indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []
@@ -361,7 +366,9 @@ def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) ->
 
 _SETUP_START_RE = regex.compile(
     r"(?i)^\W*(?:setup|set-up|config(?:uration)?|environment|hardware|system|rig|model|engine|server|launch|command"
-    r"|bench(?:mark)?|workload|dataset|all\s+runs|every\s+run)\b.{0,40}?:"
+    r"|bench(?:mark)?|workload|dataset|all\s+runs|every\s+run|stack|target|host|box|machine|gpus?|software"
+    r"|versions?|build|image|container|runtime|serving|inference|prompts?|prompt\s+sets?|sampling|methodology"
+    r"|test\s+(?:setup|rig|box|machine|conditions)|conditions)\b.{0,40}?:"
 )
 
 

@@ -560,7 +560,7 @@ _SCOPE_PER_RE = regex.compile(
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
     regex.compile(
-        r"(?i)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        r"(?i)(?<!\btotal[ \t]+)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(
@@ -580,17 +580,26 @@ _INPUT_RES = [
     regex.compile(
         r"(?i)\b(?:at|with)[ \t]+" + _LEN.format(name="n") + r"[ \t]+(?:prompt[ \t]+)?tokens\b"
     ),
+    regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
+]
+#: llama-bench's prompt-processing and generation tests ("pp512", "-p 512";
+#: "tg128", "-n 128"): each sizes its own test, so a prompt size goes on
+#: prefill claims only and a generation size on decode claims only.
+_PP_RES = [
     regex.compile(r"(?i)(?<![\w-])pp(?P<n>\d{2,6})\b"),
     regex.compile(r"(?i)(?<![\w-])-p[ \t]+(?P<n>\d{2,6})\b"),
-    regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
+]
+_TG_RES = [
+    regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
+    regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
 ]
 _OUTPUT_RES = [
     regex.compile(
-        r"(?i)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        r"(?i)(?<!\btotal[ \t]+)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(
-        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|max_tokens|max[-_ ]new[-_ ]tokens)[ \t]*[=:]?[ \t]*"
+        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
@@ -599,8 +608,19 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
-    regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
-    regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
+]
+#: Token counts that are no run's length: a benchmark's totals over all
+#: requests and a generation cap (``max_tokens`` stops a reply, it does not fix
+#: its length). Found so their numbers are known not to be claims.
+_TOKEN_COUNT_RES = [
+    regex.compile(
+        r"(?i)\btotal[ \t]+(?:input|prompt|generated|output|completion)[ \t]+tokens?[ \t]*[:=][ \t]*"
+        + _LEN.format(name="n")
+    ),
+    regex.compile(
+        r"(?i)\b(?:max_tokens|max[-_ ]new[-_ ]tokens|max[-_]completion[-_]tokens)['\"]?[ \t]*[=:]?[ \t]*"
+        + _LEN.format(name="n")
+    ),
 ]
 _IN_OUT_RE = regex.compile(
     r"(?i)\b(?P<i3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:input|in|prompt)(?:[ \t]+tokens?)?[ \t]*(?:and|/|,|\+)[ \t]*"
@@ -644,7 +664,13 @@ def load_mentions(text: str) -> list[Mention]:
         found.append(Mention("scope", "aggregate", m.start(), m.end()))
     for m in _SCOPE_PER_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("scope", "per_request", m.start(), m.end()))
-    for key, patterns in (("input_len", _INPUT_RES), ("output_len", _OUTPUT_RES)):
+    for key, patterns in (
+        ("input_len", _INPUT_RES),
+        ("output_len", _OUTPUT_RES),
+        ("pp_len", _PP_RES),
+        ("tg_len", _TG_RES),
+        ("token_count", _TOKEN_COUNT_RES),
+    ):
         for rx in patterns:
             for m in rx.finditer(text, timeout=TIMEOUT):
                 value = _length(m["n"])

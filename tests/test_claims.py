@@ -218,3 +218,36 @@ def test_a_no_speculation_leg_takes_no_flag_from_the_speculative_command():
     assert baseline.get("spec_enabled") is False
     assert "precision" not in baseline and baseline.get("engine") == "sglang"
     assert by_value(found, 171.9).context.get("precision") == "bf16"
+
+
+def test_llama_bench_sizes_go_to_their_own_test():
+    found = claims(
+        "RX 7900 XTX, Mistral-7B Q4_0:\n"
+        "./llama-bench -m mistral-7b.Q4_0.gguf -ngl 99 -p 512 -n 128\n"
+        "Prompt processing came to 2,310 t/s and generation to 97.4 t/s."
+    )
+    prefill, decode = by_value(found, 2310).context, by_value(found, 97.4).context
+    assert prefill.get("input_len") == 512 and "output_len" not in prefill
+    assert decode.get("output_len") == 128 and "input_len" not in decode
+
+
+def test_a_short_model_name_stands_for_the_one_fuller_name_of_the_document():
+    found = claims(
+        "Gemma-3-27B on one RTX 3090: 31.5 tok/s single stream.",
+        "Notes for the curious.",
+        "Weights were google/gemma-3-27b-it in Q4_K_M from the usual GGUF uploader.",
+    )
+    assert by_value(found, 31.5).context["model"] == "gemma-3-27b-it"
+
+
+def test_a_labelled_setup_block_holds_for_the_whole_text():
+    found = claims(
+        "# Notes on a small rig",
+        "Written over a weekend.",
+        "Some background first, nothing measured here yet.",
+        "Stack: SGLang 0.4.6 on 2x RTX 4090, Qwen2.5-14B-Instruct AWQ, temperature 0.",
+        "Results came out at 66.1 tok/s for a single request.",
+    )
+    context = by_value(found, 66.1).context
+    assert context["engine"] == "sglang" and context["engine_version"] == "0.4.6"
+    assert context["temperature"] == 0 and context["precision"] == "awq"

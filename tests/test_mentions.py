@@ -148,3 +148,34 @@ def test_load_conditions(text, key, value):
 
 def test_cuda_graph_batch_size_is_not_single_stream():
     assert values(load_mentions("--cuda-graph-max-bs 1"), "concurrency") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Total input tokens:                      40960",
+        "Total generated tokens: 20480",
+        "max_tokens 512",
+        "--max-new-tokens 256",
+        '"max_completion_tokens": 1024',
+    ],
+)
+def test_totals_and_caps_are_no_run_length(text):
+    found = load_mentions(text)
+    assert values(found, "input_len") == [] and values(found, "output_len") == []
+    assert values(found, "token_count")
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("pp512", "pp_len", 512),
+        ("llama-bench -m x.gguf -p 1024 -n 64", "pp_len", 1024),
+        ("tg128", "tg_len", 128),
+        ("llama-bench -m x.gguf -p 1024 -n 64", "tg_len", 64),
+    ],
+)
+def test_llama_bench_test_sizes_are_kept_apart(text, key, value):
+    found = load_mentions(text)
+    assert values(found, key) == [value]
+    assert values(found, "input_len") == [] and values(found, "output_len") == []
