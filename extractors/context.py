@@ -21,7 +21,7 @@ from typing import Any
 import regex
 
 from extractors.launch import find_commands
-from extractors.layout import Cell, Table
+from extractors.layout import Cell, Table, heading_line
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
 from extractors.view import _SETUP_HEADING_RE, PostView, find_quantities_with_unit
@@ -101,6 +101,12 @@ def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
             Mention(m.key, max(longer, key=len), m.start, m.end) if len(longer) == 1 else m
         )
     return merged
+
+
+def _in_heading(v: PostView, section: tuple[int, int] | None, key: str) -> list[Mention]:
+    """Mentions of ``key`` in the heading line that opens ``section``."""
+    line = heading_line(v.text, section[0]) if section is not None else None
+    return v.index.within(key, line) if line is not None else []
 
 
 def _in_setup(v: PostView, key: str) -> list[Mention]:
@@ -234,17 +240,19 @@ def _resolve(
                     break
         if not found and key in RUN_KEYS:
             # A run condition holds beyond its sentence, table or label line only
-            # when the post states it in a setup section.
-            for cands in (_in_setup(v, key),):
+            # when its section's heading or a setup statement of the post states it.
+            for cands in (_in_heading(v, scopes.section, key), _in_setup(v, key)):
                 if cands:
                     value = _dominant(cands)
                     found = True
                     break
-        if not found and v.heading is not None and key not in LOCAL_KEYS:
-            cands = v.heading.index.of(key)
+        heading = v.heading
+        while not found and heading is not None and key not in LOCAL_KEYS:
+            cands = heading.index.of(key)
             if cands:
                 value = _dominant(cands)
                 found = True
+            heading = heading.heading
         if not found and key not in LOCAL_KEYS:
             value = doc_mentions.get(key)
         if value is not None:

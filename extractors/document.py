@@ -114,10 +114,18 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             if not post_view.index.of("spec_method"):
                 post_view.add_mentions(block_size_mentions(post_view.text))
     heading: PostView | None = None
+    section: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):
         post_view.previous = previous
     for post_view in views:
         if is_heading(post_view.text):
+            # A label line ("Decode tok/s, median of 3:") sits under the
+            # section heading ("## Single stream") before it; a new section
+            # heading starts afresh.
+            if post_view.text.lstrip().startswith("#"):
+                section = post_view
+            else:
+                post_view.heading = section
             heading = post_view
             continue
         post_view.heading = heading

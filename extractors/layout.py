@@ -294,6 +294,13 @@ def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tup
     return left, max(right, end)
 
 
+def heading_line(text: str, start: int) -> tuple[int, int] | None:
+    """The span of the line at ``start`` when it is a section heading."""
+    end = text.find("\n", start)
+    end = len(text) if end < 0 else end
+    return (start, end) if _HEADING_RE.match(text[start:end]) else None
+
+
 def sections(text: str) -> list[tuple[int, int]]:
     """Spans of the post's sections: each runs from a heading line to the next one."""
     heads = [s for s, e in _lines(text) if _HEADING_RE.match(text[s:e])]

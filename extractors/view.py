@@ -133,7 +133,46 @@ def view(text: str) -> PostView:
     mentions = (
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
+    mentions += _spec_leg_mentions(text, tables, mentions)
     return PostView(text, analysis, mentions, tables, sections(text))
+
+
+#: A table row or column label naming the no-speculation leg.
+_OFF_LABEL_RE = regex.compile(
+    r"(?i)[\W_]*(?:off|none|no[ -]?spec(?:ulation|ulative)?|baseline|disabled|vanilla|plain|w/o[ -]spec\w*|without[ -]spec\w*)(?![\w-])"
+)
+
+
+def _spec_leg_mentions(
+    text: str, tables: Sequence[Table], mentions: Sequence[Mention]
+) -> list[Mention]:
+    """On/off legs of a table that compares speculation with none.
+
+    When a table's row labels (or column headers) name speculative settings
+    ("k=2", "EAGLE3", a draft length) and one of them names no speculation
+    ("off", "(none)", "baseline"), the off label's cells are the ``false``
+    leg and the speculative labels' cells the ``true`` leg.
+    """
+    spec_keys = ("spec_tokens", "spec_method")
+    found: list[Mention] = []
+    for table in tables:
+        groups = [[row[2][0] for row in table.rows if row[2]]]
+        if table.header:
+            groups.append(list(table.header[1:]))
+        for labels in groups:
+            off = [c for c in labels if _OFF_LABEL_RE.match(text, c.start, c.end)]
+            on = [
+                c
+                for c in labels
+                if c not in off
+                and any(
+                    m.key in spec_keys and c.start <= m.start and m.end <= c.end for m in mentions
+                )
+            ]
+            if off and on:
+                found += [Mention("spec_enabled", False, c.start, c.end) for c in off]
+                found += [Mention("spec_enabled", True, c.start, c.end) for c in on]
+    return found
 
 
 #: Table column headers that name a condition, and the context key of their cells.
@@ -159,7 +198,7 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
         ),
         (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
         (
-            r"k|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len",
+            r"k|draft|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len",
             "spec_tokens",
         ),
         (r"temp|temperature", "temperature"),

@@ -251,3 +251,17 @@ def test_a_labelled_setup_block_holds_for_the_whole_text():
     context = by_value(found, 66.1).context
     assert context["engine"] == "sglang" and context["engine_version"] == "0.4.6"
     assert context["temperature"] == 0 and context["precision"] == "awq"
+
+
+def test_an_off_row_of_a_draft_length_table_is_the_no_speculation_leg():
+    found = claims(
+        "## Single stream\n\n"
+        "Decode tok/s by draft length, Qwen3-8B + EAGLE3 on one L4:\n\n"
+        "    draft   code    prose\n"
+        "    none    21.4    21.1\n"
+        "    3       39.0    27.7\n"
+    )
+    off, on = by_value(found, 21.4).context, by_value(found, 39.0).context
+    assert off["spec_enabled"] is False and "spec_method" not in off
+    assert on["spec_enabled"] is True and on["spec_tokens"] == 3
+    assert off["scope"] == "single_stream" and on["concurrency"] == 1
