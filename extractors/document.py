@@ -19,7 +19,14 @@ from extractors.corrections import Correction, find_corrections, link
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions
 from extractors.nlp import Analysis
-from extractors.view import MentionIndex, PostView, is_heading, is_setup_heading, view
+from extractors.view import (
+    MentionIndex,
+    PostView,
+    find_quantities_with_unit,
+    is_heading,
+    is_setup_heading,
+    view,
+)
 
 
 @dataclass(frozen=True)
@@ -132,12 +139,20 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.setup_post = heading is not None and is_setup_heading(heading.text)
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
+    first_result = next(
+        (k for k, v in enumerate(views) if find_quantities_with_unit(v.text)), len(views)
+    )
+    for post, post_view in zip(posts[1:first_result], views[1:first_result], strict=True):
+        # An opening paragraph after the title, before any result: the setup.
+        # (A title names what the text compares, not every run's conditions.)
+        if post.author is None and len(post_view.text) <= _INTRO_CHARS:
+            post_view.setup_post = True
     setups = {
         author: document_setup(
             [
                 v
-                for p, v in zip(posts, views, strict=True)
-                if p.author == author and _shares(p, v, posts)
+                for k, (p, v) in enumerate(zip(posts, views, strict=True))
+                if p.author == author and _shares(p, v, posts, k < first_result)
             ]
         )
         for author in {p.author for p in posts}
@@ -354,7 +369,9 @@ def _safe_view(post: PostInput, failed: list[str]) -> PostView:
         return PostView(text, Analysis((), ()), [], [], [(0, len(text))])
 
 
-def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) -> bool:
+def _shares(
+    post: PostInput, post_view: PostView, posts: Sequence[PostInput], intro: bool = False
+) -> bool:
     """Whether a post's conditions hold for the rest of its author's posts.
 
     With authors known (threads), an author's posts continue one another.
@@ -369,7 +386,13 @@ def _shares(post: PostInput, post_view: PostView, posts: Sequence[PostInput]) ->
     first_line = post_view.text.strip().split("\n", 1)[0]
     if any(post is p for p in posts[:2]) and len(post_view.text) <= 400:
         return True  # a title or short intro at the top
+    if intro and len(post_view.text) <= _INTRO_CHARS:
+        return True  # the opening paragraphs, before any result: they set the scene
     return bool(_SETUP_START_RE.match(first_line))
+
+
+#: Longest opening paragraph that still reads as the text's setup.
+_INTRO_CHARS = 800
 
 
 _SETUP_START_RE = regex.compile(

@@ -505,8 +505,17 @@ def parallel_mentions(text: str) -> list[Mention]:
     return sized + words
 
 
+#: "no TP", "without tensor parallelism": the model runs unsplit, tensor parallel size 1.
+_NO_TP_RE = regex.compile(
+    r"(?i)\b(?:no|without|w/o)\s+(?:TP|tensor[- ]parallel(?:ism)?)\b"
+    r"(?!\s+(?:benefit|gain|speed-?up|support|scaling|advantage|improvement|overhead|needed\s+for))"
+)
+
+
 def _parallel_mentions(text: str) -> list[Mention]:
-    found: list[Mention] = []
+    found: list[Mention] = [
+        Mention("tp", 1, m.start(), m.end()) for m in _NO_TP_RE.finditer(text, timeout=TIMEOUT)
+    ]
     for key, patterns in _PARALLEL_RES.items():
         seen: set[int] = set()
         for rx in patterns:

@@ -30,6 +30,13 @@ _COMPARATOR_RE = regex.compile(
 )
 
 
+#: Text around a workload word that makes it part of an interface's name.
+_API_BEFORE_RE = regex.compile(r"(?i)(?:/v\d+/|\w[-_])$")
+_API_AFTER_RE = regex.compile(
+    r"(?i)(?:[-_/.]\w|\s+(?:completions?|template|endpoint|api|format|backend|ui|interface)\b)"
+)
+
+
 _PLACEHOLDER_RE = regex.compile(r"\[(?:code|image|video|link|quote)\]", regex.IGNORECASE)
 
 
@@ -240,6 +247,10 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         if cue.label == "WORKLOAD":
             if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
                 continue  # "[code]": a scraper's stand-in for a code block, not a workload
+            if _API_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start) or (
+                _API_AFTER_RE.match(text, cue.end)
+            ):
+                continue  # "openai-chat", "/v1/chat/completions", "chat template": an interface
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -265,3 +265,36 @@ def test_an_off_row_of_a_draft_length_table_is_the_no_speculation_leg():
     assert off["spec_enabled"] is False and "spec_method" not in off
     assert on["spec_enabled"] is True and on["spec_tokens"] == 3
     assert off["scope"] == "single_stream" and on["concurrency"] == 1
+
+
+def test_opening_paragraphs_before_any_result_set_the_scene():
+    found = claims(
+        "# Mixtral on one card",
+        "Short notes.",
+        "We serve Mixtral-8x7B-Instruct in AWQ on a single L40S with vLLM 0.6.3, no TP, "
+        "greedy sampling (temperature 0).",
+        "Nothing fancy in the launch, defaults everywhere.",
+        "Single request: 61.2 tok/s.",
+    )
+    context = by_value(found, 61.2).context
+    assert context["tp"] == 1 and context["engine_version"] == "0.6.3"
+    assert context["temperature"] == 0 and context["precision"] == "awq"
+
+
+def test_a_later_paragraph_of_an_authorless_text_does_not_speak_for_the_others():
+    found = claims(
+        "# Two boxes",
+        "Box one: 44.0 tok/s on an RTX 4090.",
+        "On the other machine we tried an A100 with vLLM 0.5.0 and the numbers were similar.",
+        "Box two came in at 47.5 tok/s.",
+    )
+    assert "engine_version" not in by_value(found, 47.5).context
+
+
+def test_an_interface_name_is_no_workload():
+    found = claims(
+        "vllm bench serve --backend openai-chat --endpoint /v1/chat/completions "
+        "--dataset-name hf --dataset-path likaixin/InstructCoder\n"
+        "Output token throughput (tok/s): 812.4"
+    )
+    assert by_value(found, 812.4).context.get("workload") == "code"

@@ -179,3 +179,15 @@ def test_llama_bench_test_sizes_are_kept_apart(text, key, value):
     found = load_mentions(text)
     assert values(found, key) == [value]
     assert values(found, "input_len") == [] and values(found, "output_len") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "tp"),
+    [
+        ("one GPU is enough, no TP", [1]),
+        ("runs without tensor parallelism", [1]),
+        ("there is no TP benefit at this size", []),
+    ],
+)
+def test_no_tensor_parallelism_is_tp_one(text, tp):
+    assert values(parallel_mentions(text), "tp") == tp
