@@ -84,11 +84,24 @@ def _nearest(
 def _dominant(mentions: list[Mention]) -> Any:
     if mentions and mentions[0].key in ("model", "accelerator"):
         mentions = _merge_model_prefixes(mentions)
+    if mentions and mentions[0].key.startswith("engine_version"):
+        mentions = _merge_build_numbers(mentions)
     counts = Counter(m.value for m in mentions)
     ranked = counts.most_common()
     if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
         return ranked[0][0]
     return None
+
+
+def _merge_build_numbers(mentions: list[Mention]) -> list[Mention]:
+    """Count "5212" (``--version`` output) as "b5212" when the text writes that release too."""
+    values = {m.value for m in mentions}
+    return [
+        Mention(m.key, f"b{m.value}", m.start, m.end)
+        if isinstance(m.value, str) and m.value.isdigit() and f"b{m.value}" in values
+        else m
+        for m in mentions
+    ]
 
 
 def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
@@ -257,7 +270,12 @@ def _resolve(
             value = doc_mentions.get(key)
         if value is not None:
             context[key] = value
-    _paired_version(context, v, q, scopes, doc_mentions)
+    _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
+    if "engine_version" not in near_found:
+        # "b5123:" ... results ... "b5212:" ... results: each block is its release's.
+        labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
+        if labels:
+            context["engine_version"] = labels[-1].value
     model = context.get("model")
     fuller = [m for m in doc_mentions.get("_models", ()) if m.startswith(f"{model}-")]
     if model and len(fuller) == 1:
@@ -417,13 +435,27 @@ def _resolve_key(v: PostView, q: Quantity, scopes: Scopes, key: str) -> Any:
 
 
 def _paired_version(
-    context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, doc: dict[str, Any]
+    context: dict[str, Any],
+    v: PostView,
+    q: Quantity,
+    scopes: Scopes,
+    doc: dict[str, Any],
+    near: bool = False,
 ) -> None:
-    """Use the version written next to the claim's own engine when one is."""
+    """Use the version written next to the claim's own engine when one is.
+
+    A version found in the claim's own text (``near``) yields only to one
+    written next to the engine in that same text.
+    """
     engine = context.get("engine")
     if not engine:
         return
     key = f"engine_version:{engine}"
+    if near:
+        cands = [m for span in scopes.near for m in v.index.within(key, span)]
+        if cands:
+            context["engine_version"] = _nearest(cands, q.number_start, q.number_end).value
+        return
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if table is not None and _varies_in(v, table, "engine_version"):
         near = [m for span in scopes.near for m in v.index.within("engine_version", span)]

@@ -316,9 +316,9 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
-        (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s+)\s*
-           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?|b\d{{4,5}}|build\s+\d{{4,5}})
-           (?![\w.]*\d))?""",
+        (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s*[:=]?\s*)\s*
+           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
+           (?![\w.]*\d)(?![x×%]))?""",
         regex.VERBOSE | regex.IGNORECASE,
     )
     return pattern, lookup
@@ -330,7 +330,24 @@ _BUILD_RE = regex.compile(
 
 
 _VERSION_LABEL_RE = regex.compile(
-    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?)[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+)
+
+
+#: A label line led by a release: "b5212 with rocWMMA FA:", "v0.10.2, same flags:".
+_VERSION_LEAD_RE = regex.compile(
+    r"(?im)^[ \t]*(?:\*\*|__)?(?P<v>b\d{4,5}|v?\d+\.\d+\.\d+(?:[.-]?(?:post|rc|dev)\d+)?)\b(?![.\d])"
+    r"[^\n\d]{0,60}:[ \t]*$"
+)
+
+
+#: A container image whose tag carries the engine's release:
+#: ``vllm/vllm-openai:v0.10.2``, ``lmsysorg/sglang:v0.4.9.post2-cu126``,
+#: ``nvcr.io/nvidia/tensorrt-llm/release:1.1.0rc2``, ``rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909``.
+_IMAGE_RE = regex.compile(
+    r"""(?ix)(?<![\w.-])(?:[\w.-]+/)*(?P<image>vllm-openai|vllm|sglang|tensorrt-llm|lmdeploy|text-generation-inference)
+    (?:/release)?:(?:[\w.]*?_(?P=image)_)?v?(?P<version>\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev)\d+)?)
+    (?![\w]*\.\d)"""
 )
 
 
@@ -340,6 +357,11 @@ def engine_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     for m in _VERSION_LABEL_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
+        found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
+    for m in _VERSION_LEAD_RE.finditer(text, timeout=TIMEOUT):
+        if not _VERSION_LABEL_RE.match(text, m.start()):
+            found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
+            found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
     for m in pattern.finditer(text, timeout=TIMEOUT):
         name = m["name"]
         engine = lookup.get(name.casefold())
@@ -366,6 +388,17 @@ def engine_mentions(text: str) -> list[Mention]:
             found.append(
                 Mention(f"engine_version:{engine}", version, m.start("version"), m.end("version"))
             )
+    for m in _IMAGE_RE.finditer(text, timeout=TIMEOUT):
+        engine = lookup.get(m["image"].casefold())
+        if engine is None:
+            continue
+        version = text[m.start("version") - 1 : m.end("version")]
+        version = version if version.startswith("v") else m["version"]  # as written
+        start = m.end("version") - len(version)
+        if not any(f.key == "engine" and f.start < m.end() and m.start() < f.end for f in found):
+            found.append(Mention("engine", engine, m.start("image"), m.end("image")))
+        found.append(Mention("engine_version", version, start, m.end("version")))
+        found.append(Mention(f"engine_version:{engine}", version, start, m.end("version")))
     for m in _BUILD_RE.finditer(text, timeout=TIMEOUT):
         version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
         found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))
@@ -698,7 +731,9 @@ def load_mentions(text: str) -> list[Mention]:
 
 
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
-_BARE_VERSION_RE = regex.compile(r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?)\b")
+_BARE_VERSION_RE = regex.compile(
+    r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?(?:\+[\w.-]*\w)?)(?![\w+])"
+)
 
 
 def _first_per_span(found: list[Mention]) -> list[Mention]:

@@ -298,3 +298,14 @@ def test_an_interface_name_is_no_workload():
         "Output token throughput (tok/s): 812.4"
     )
     assert by_value(found, 812.4).context.get("workload") == "code"
+
+
+def test_each_release_block_takes_its_label_release():
+    found = claims(
+        "llama.cpp, Qwen2.5-7B Q4_K_M on one RTX 3060.\n"
+        "version: 4410 (1a2b3c4d)\n\n"
+        "b4400:\n```\ntg128 | 61.2 ± 0.1\n```\n\n"
+        "b4410:\n```\ntg128 | 48.7 ± 0.2\n```"
+    )
+    assert by_value(found, 61.2).context["engine_version"] == "b4400"
+    assert by_value(found, 48.7).context["engine_version"] == "b4410"

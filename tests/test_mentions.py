@@ -111,6 +111,13 @@ def test_kv_cache_dtype_is_not_weight_precision():
         ("SGLang v0.5.4.post1", "sglang", "v0.5.4.post1"),
         ("llama.cpp build b6508", "llama.cpp", "b6508"),
         ("trtllm-serve on TensorRT-LLM 1.0.0rc4", "tensorrt-llm", "1.0.0rc4"),
+        ("vLLM Version                 : 0.9.1", "vllm", "0.9.1"),
+        ("built from vLLM v0.6.6+rocm624 on the box", "vllm", "v0.6.6+rocm624"),
+        ("docker pull vllm/vllm-openai:v0.8.5", "vllm", "v0.8.5"),
+        ("image lmsysorg/sglang:v0.4.6.post5-cu124", "sglang", "v0.4.6.post5"),
+        ("nvcr.io/nvidia/tensorrt-llm/release:0.21.0rc1 container", "tensorrt-llm", "0.21.0rc1"),
+        ("base image rocm/vllm:rocm6.3.1_vllm_0.8.5_20250513", "vllm", "0.8.5"),
+        ("served by JetStream v0.2.4", "other", "v0.2.4"),
     ],
 )
 def test_engines_and_versions(text, engine, version):
@@ -191,3 +198,20 @@ def test_llama_bench_test_sizes_are_kept_apart(text, key, value):
 )
 def test_no_tensor_parallelism_is_tp_one(text, tp):
     assert values(parallel_mentions(text), "tp") == tp
+
+
+def test_a_speed_up_after_an_engine_name_is_no_version():
+    assert values(engine_mentions("trtllm-bench 2.1x faster here"), "engine_version") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("b4410:\n| model | t/s |", "b4410"),
+        ("**v0.9.2**\n", "v0.9.2"),
+        ("b4412 with the patch reverted:\n", "b4412"),
+        ("0.10.0, same flags:\n", "0.10.0"),
+    ],
+)
+def test_release_label_lines(text, label):
+    assert values(engine_mentions(text), "version_label") == [label]
