@@ -458,9 +458,9 @@ def _paired_version(
         return
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if table is not None and _varies_in(v, table, "engine_version"):
-        near = [m for span in scopes.near for m in v.index.within("engine_version", span)]
-        if near:
-            context["engine_version"] = _nearest(near, q.number_start, q.number_end).value
+        found = [m for span in scopes.near for m in v.index.within("engine_version", span)]
+        if found:
+            context["engine_version"] = _nearest(found, q.number_start, q.number_end).value
         else:
             context.pop("engine_version", None)
         return  # the table gives versions row by row
