@@ -86,11 +86,27 @@ def _dominant(mentions: list[Mention]) -> Any:
         mentions = _merge_model_prefixes(mentions)
     if mentions and mentions[0].key.startswith("engine_version"):
         mentions = _merge_build_numbers(mentions)
+    if mentions and mentions[0].key in ("input_len", "output_len", "pp_len", "tg_len"):
+        mentions = _merge_rounded_lengths(mentions)
     counts = Counter(m.value for m in mentions)
     ranked = counts.most_common()
     if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
         return ranked[0][0]
     return None
+
+
+def _merge_rounded_lengths(mentions: list[Mention]) -> list[Mention]:
+    """Count "1k" as 1024 when the text also gives that exact length (a flag, a config)."""
+    exact = {m.value for m in mentions if isinstance(m.value, int) and m.value % 1000}
+    merged = []
+    for m in mentions:
+        near = [
+            x
+            for x in exact
+            if isinstance(m.value, int) and m.value % 1000 == 0 and abs(x - m.value) <= 0.03 * x
+        ]
+        merged.append(Mention(m.key, near[0], m.start, m.end) if len(near) == 1 else m)
+    return merged
 
 
 def _merge_build_numbers(mentions: list[Mention]) -> list[Mention]:
@@ -161,8 +177,9 @@ _SETUP_LINE_RE = regex.compile(
 
 
 _SETUP_SENTENCE_RE = regex.compile(
-    r"(?i)^\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
-    r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workload|dataset|prompts?|bench(?:mark)?s?\s+(?:were|was|used|ran))\b"
+    r"(?i)\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
+    r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workloads?|datasets?|prompts?|temp(?:erature)?|sampling|greedy"
+    r"|bench(?:mark)?s?\s+(?:were|was|used|ran))\b"
 )
 
 

@@ -309,3 +309,11 @@ def test_each_release_block_takes_its_label_release():
     )
     assert by_value(found, 61.2).context["engine_version"] == "b4400"
     assert by_value(found, 48.7).context["engine_version"] == "b4410"
+
+
+def test_a_sentence_setting_the_temperature_holds_for_the_post():
+    found = claims(
+        "Mistral-7B-Instruct on one L4 with vLLM. Greedy decoding everywhere. "
+        "Temperature 0 for every run.\nThe chat set came out at 41.0 tok/s."
+    )
+    assert by_value(found, 41.0).context.get("temperature") == 0
