@@ -110,6 +110,19 @@ def correction_patterns() -> tuple[regex.Pattern[str], ...]:
     )
 
 
+@lru_cache(maxsize=1)
+def run_retraction_patterns() -> tuple[regex.Pattern[str], ...]:
+    """Correction cues that void a whole run (a misconfigured launch, the wrong
+    build or model), not one figure: every figure of that run's block goes."""
+    data = json.loads(
+        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
+    )
+    return tuple(
+        regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
+        for p in data.get("run_retractions", [])
+    )
+
+
 def code_spans(text: str) -> list[tuple[int, int]]:
     """Spans of fenced code blocks."""
     fences = [m.start() for m in _FENCE_RE.finditer(text)]

@@ -18,7 +18,12 @@ from dataclasses import dataclass, field
 
 import regex
 
-from extractors.caveats import code_spans, correction_patterns, plain_quotes
+from extractors.caveats import (
+    code_spans,
+    correction_patterns,
+    plain_quotes,
+    run_retraction_patterns,
+)
 from extractors.claims import Claim
 from extractors.nlp import analyse
 
@@ -153,6 +158,7 @@ def link(
     post_texts: Sequence[str],
     authors: Sequence[str | None],
     until: int | None = None,
+    post_starts: Sequence[int] | None = None,
 ) -> Correction:
     """Tie a correction to the claims it replaces.
 
@@ -178,6 +184,8 @@ def link(
         authors: Every post's author (``None`` when unknown).
         until: Where the post's next correction starts (document offset):
             values stated from there on belong to that one.
+        post_starts: Where every post starts in the document (to find the
+            result block of a voided run).
     """
     correction = Correction(
         post_index, found.start + post_start, found.end + post_start, found.quote
@@ -294,6 +302,8 @@ def link(
             and claim.low in named - current
         ):
             correction.superseded[i] = None  # "disregard the 2.1x in my first post"
+    if any(rx.search(found.quote) for rx in run_retraction_patterns()):
+        _void_runs(correction, claims, post_texts, post_starts)
     if not correction.superseded and _THAT_FIGURE_RE.match(found.quote):
         # "That figure ... was wrong; the right number is the 131.4 in the table."
         before = [i for i in mine if claims[i][1].start < correction.start]
@@ -309,6 +319,35 @@ def link(
             ]
             correction.superseded[old] = right[-1] if right else None
     return correction
+
+
+def _void_runs(
+    correction: Correction,
+    claims: Sequence[tuple[int, Claim]],
+    post_texts: Sequence[str],
+    post_starts: Sequence[int] | None,
+) -> None:
+    """A run the correcting words void (misconfigured, the wrong build) goes whole.
+
+    Every other figure of the result block (a fenced code block of an earlier
+    post) that holds a replaced figure is superseded too, without replacement.
+    """
+    if post_starts is None:
+        return
+    blocks: set[tuple[int, int, int]] = set()
+    for old in list(correction.superseded):
+        post, claim = claims[old]
+        if post == correction.post_index:
+            continue
+        start = post_starts[post]
+        for a, b in code_spans(post_texts[post]):
+            if a <= claim.start - start < b:
+                blocks.add((post, a + start, b + start))
+    for i, (post, claim) in enumerate(claims):
+        if i in correction.superseded or i in correction.superseded.values():
+            continue
+        if any(p == post and a <= claim.start < b for p, a, b in blocks):
+            correction.superseded[i] = None
 
 
 #: How alike (word Jaccard) a post must be to an earlier one to be its edited copy.

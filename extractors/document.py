@@ -211,6 +211,17 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     corrections = _corrections(posts, views, indexed, failed)
     superseded = {old for c in corrections for old, _ in c.superseded}
     placed = _drop_references(placed, corrections, superseded)
+    restated = _restated(placed, superseded)
+    if restated:
+        corrections = [
+            replace(
+                c,
+                superseded=c.superseded
+                + tuple((r, None) for r, old in restated.items() if old in dict(c.superseded)),
+            )
+            for c in corrections
+        ]
+        superseded |= set(restated)
     placed = [
         PostClaim(pc.post_id, replace(pc.claim, superseded=True))
         if pc.claim.key in superseded
@@ -257,7 +268,9 @@ def _corrections(
             continue
         for n, hit in enumerate(hits):
             until = post.start + hits[n + 1].start if n + 1 < len(hits) else None
-            linked = link(hit, index, post.start, indexed, texts, authors, until)
+            linked = link(
+                hit, index, post.start, indexed, texts, authors, until, [p.start for p in posts]
+            )
             for old_index in list(linked.superseded):
                 if old_index in taken:
                     del linked.superseded[old_index]  # an earlier correction replaced it
@@ -401,6 +414,48 @@ _SETUP_START_RE = regex.compile(
     r"|versions?|build|image|container|runtime|serving|inference|prompts?|prompt\s+sets?|sampling|methodology"
     r"|test\s+(?:setup|rig|box|machine|conditions)|conditions)\b.{0,40}?:"
 )
+
+
+def _restated(
+    placed: Sequence[PostClaim], superseded: set[tuple[int, int, str]]
+) -> dict[tuple[int, int, str], tuple[int, int, str]]:
+    """Rounded restatements of a superseded figure ("drops to 4.5K" in a title
+    for the withdrawn 4495.27) with a context that does not disagree: they go
+    too. Maps each restatement's key to the superseded claim it restates."""
+    gone = [pc.claim for pc in placed if pc.claim.key in superseded]
+    found = {}
+    for pc in placed:
+        claim = pc.claim
+        if claim.key in superseded:
+            continue
+        for old in gone:
+            shared = set(old.context) & set(claim.context)
+            if _rounding_of(old, claim) and all(old.context[k] == claim.context[k] for k in shared):
+                found[claim.key] = old.key
+                break
+    return found
+
+
+def _rounding_of(precise: Claim, rounded: Claim) -> bool:
+    """Whether ``rounded`` states ``precise`` rounded (4495.27 as "4.5K", 120.3 as "120")."""
+    if precise.metric != rounded.metric or (precise.low, precise.high) == (
+        rounded.low,
+        rounded.high,
+    ):
+        return False
+    for digits in range(-4, 3):
+        if all(
+            abs(round(p, digits) - r) < 1e-9
+            and abs(round(p, digits) - p) > 1e-9
+            and abs(r - p) <= ROUNDING_TOLERANCE * max(abs(p), 1e-9)
+            for p, r in ((precise.low, rounded.low), (precise.high, rounded.high))
+        ):
+            return True
+    return False
+
+
+#: Largest relative gap between a figure and its rounded restatement.
+ROUNDING_TOLERANCE = 0.01
 
 
 def merge_restatements(

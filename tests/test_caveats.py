@@ -9,6 +9,7 @@ from extractors.caveats import (
     find_caveats,
     plain_quotes,
     rules,
+    run_retraction_patterns,
 )
 from extractors.corrections import find_corrections
 from extractors.document import PostInput, extract_document
@@ -289,6 +290,36 @@ def test_consecutive_correcting_sentences_are_one_correction():
     assert correction.new == ("decode_tps", 33.0, 33.0)
 
 
+def test_a_voided_run_loses_every_figure_of_its_result_block():
+    result = correct(
+        "Mixtral-8x7B FP8 on 4x L40S, tp 4, vLLM, ShareGPT at 64 concurrent.\n"
+        "before:\n```\nOutput token throughput (tok/s): 2210.4\nMean TTFT (ms): 410.2\n```\n"
+        "after the upgrade:\n```\nOutput token throughput (tok/s): 1502.9\n"
+        "Mean TTFT (ms): 655.0\nMedian TPOT (ms): 38.1\n```",
+        "Found it: the flag was not applied after the upgrade, the launcher dropped it. "
+        "With it back on:\n```\nOutput token throughput (tok/s): 2251.7\n```\n"
+        "The drafting overhead headline from Tuesday: 4.5K tok/s peak, no change there.",
+        authors=["ana", "ana"],
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[1502.9] and flags[655.0] and flags[38.1]
+    assert not flags[2210.4] and not flags[410.2] and not flags[2251.7]
+    (correction,) = result.corrections
+    assert len(correction.superseded) == 3
+
+
+def test_a_rounded_restatement_of_a_withdrawn_figure_goes_with_it():
+    result = correct(
+        "Headline: decode drops from 6.4K to 4.5K tok/s on the new build (Qwen3-30B-A3B, 8x H100).",
+        "new build:\n```\nOutput token throughput (tok/s): 4495.3\n```",
+        "My bad, the new build was the wrong image; rerun gives 6350.8 tok/s.\n"
+        "```\nOutput token throughput (tok/s): 6350.8\n```",
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[4495.3] and flags[4500]
+    assert not flags.get(6400, False) and not flags[6350.8]
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
@@ -362,6 +393,7 @@ CORRECTION_EXAMPLES = [
     "That should read 41 tok/s, not 44.",
     "The decode row was corrected this morning.",
     "So the gain is ~1.3x, not 1.6x.",
+    "Turns out the env var was never passed into the container.",
 ]
 
 
@@ -376,4 +408,19 @@ def test_every_correction_pattern_has_an_example():
     for pattern in correction_patterns():
         assert any(pattern.search(e) for e in CORRECTION_EXAMPLES), pattern.pattern
     for example in CORRECTION_EXAMPLES:
+        assert find_corrections(example), example
+
+
+RUN_RETRACTION_EXAMPLES = [
+    "The env variable was not set inside the container.",
+    "I benchmarked the wrong image for the second table.",
+    "Ignore the earlier results, the box was throttling.",
+    "Those runs were invalid: the cache was warm.",
+]
+
+
+def test_every_run_retraction_pattern_has_an_example():
+    for pattern in run_retraction_patterns():
+        assert any(pattern.search(e) for e in RUN_RETRACTION_EXAMPLES), pattern.pattern
+    for example in RUN_RETRACTION_EXAMPLES:
         assert find_corrections(example), example
