@@ -123,6 +123,20 @@ def run_retraction_patterns() -> tuple[regex.Pattern[str], ...]:
     )
 
 
+@lru_cache(maxsize=1)
+def blanket_retraction_patterns() -> tuple[regex.Pattern[str], ...]:
+    """Correction cues that take back all of the author's earlier figures
+    ("ignore my earlier numbers"): each new figure replaces the earlier one of
+    its metric however far apart the two are or whatever else they mention."""
+    data = json.loads(
+        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
+    )
+    return tuple(
+        regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
+        for p in data.get("blanket_retractions", [])
+    )
+
+
 def code_spans(text: str) -> list[tuple[int, int]]:
     """Spans of fenced code blocks."""
     fences = [m.start() for m in _FENCE_RE.finditer(text)]

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 import regex
 
 from extractors.caveats import (
+    blanket_retraction_patterns,
     code_spans,
     correction_patterns,
     plain_quotes,
@@ -261,6 +262,10 @@ def link(
     names_earlier = any(
         claims[i][1].low in named and claims[i][1].metric in new_metrics for i in earlier
     )
+    # "Ignore my earlier numbers": every figure the author gave before is
+    # taken back, so a new one replaces its metric's earlier figure even when
+    # the two differ widely (a broken run) or their mentions disagree.
+    blanket = any(rx.search(found.quote) for rx in blanket_retraction_patterns())
     for ni in new:
         replacement = claims[ni][1]
         same_metric = [
@@ -270,7 +275,7 @@ def link(
             and i != ni
             and claims[i][1].metric == replacement.metric
             and (claims[i][1].low, claims[i][1].high) != (replacement.low, replacement.high)
-            and _plausible_fix(claims[i][1], replacement)
+            and (blanket or _plausible_fix(claims[i][1], replacement))
         ]
         # "should be 113.9, not 134.9", "that 4.9 was with flash attention off":
         # when the words name earlier figures, only those are replaced,
@@ -278,6 +283,8 @@ def link(
         # disagree.
         if names_earlier:
             candidates = [i for i in same_metric if claims[i][1].low in named]
+        elif blanket:
+            candidates = [i for i in same_metric if claims[i][0] != post_index]
         else:
             candidates = [i for i in same_metric if _compatible(claims[i][1], replacement)]
         if candidates:

@@ -4,6 +4,7 @@ import pytest
 
 from extractors.caveats import (
     CaveatRule,
+    blanket_retraction_patterns,
     clauses,
     correction_patterns,
     find_caveats,
@@ -320,6 +321,19 @@ def test_a_rounded_restatement_of_a_withdrawn_figure_goes_with_it():
     assert not flags.get(6400, False) and not flags[6350.8]
 
 
+def test_ignore_my_earlier_numbers_replaces_each_metric_whatever_the_gap():
+    result = correct(
+        "Gemma-3-12B on my RX 7900 XTX with llama.cpp: tg 9.8 t/s, pp 140 t/s. "
+        "My friend's RTX 4090 does way better.",
+        "Somebody asked about drivers.",
+        "Ignore my earlier numbers, the model was half on the CPU. Fully offloaded on the "
+        "7900 XTX, unlike the 4090 box: tg 38.5 t/s, pp 1,020 t/s. The idle power figure was fine.",
+        authors=["kim", "lee", "kim"],
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[9.8] and flags[140] and not flags[38.5] and not flags[1020]
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
@@ -423,4 +437,18 @@ def test_every_run_retraction_pattern_has_an_example():
     for pattern in run_retraction_patterns():
         assert any(pattern.search(e) for e in RUN_RETRACTION_EXAMPLES), pattern.pattern
     for example in RUN_RETRACTION_EXAMPLES:
+        assert find_corrections(example), example
+
+
+BLANKET_RETRACTION_EXAMPLES = [
+    "Please ignore the earlier table, wrong power profile.",
+    "Disregard my previous numbers, the fans were stuck.",
+    "My earlier numbers were wrong, the cache was warm.",
+]
+
+
+def test_every_blanket_retraction_pattern_has_an_example():
+    for pattern in blanket_retraction_patterns():
+        assert any(pattern.search(e) for e in BLANKET_RETRACTION_EXAMPLES), pattern.pattern
+    for example in BLANKET_RETRACTION_EXAMPLES:
         assert find_corrections(example), example
