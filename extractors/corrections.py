@@ -232,6 +232,24 @@ def link(
     settled = set(correction.superseded) | {
         v for v in correction.superseded.values() if v is not None
     }
+    # "The 34 tok/s baseline number is wrong": the figure the words call wrong
+    # names an earlier claim (perhaps rounded); that claim is withdrawn.
+    for i in inside:
+        if i in settled or not _called_wrong(claims[i][1], correction.start, found.quote):
+            continue
+        named_claim = claims[i][1]
+        named_earlier = [
+            j
+            for j, (p, c) in enumerate(claims)
+            if c.start < named_claim.start
+            and j not in inside
+            and (p == post_index or authors[p] == authors[post_index])
+            and c.metric == named_claim.metric
+            and same_figure(c, named_claim)
+        ]
+        if named_earlier:
+            correction.superseded[named_earlier[-1]] = None
+            settled.add(i)
     withdrawn = _figures(found.quote, _WITHDRAWN_RE)
     new = [i for i in (after or inside) if i not in settled]
     if not after:
@@ -309,8 +327,12 @@ def link(
             and claim.low in named - current
         ):
             correction.superseded[i] = None  # "disregard the 2.1x in my first post"
+    # A printed result block is one run's output: when the words void the run,
+    # or take back one of its figures without a replacement, all of it goes.
     if any(rx.search(found.quote) for rx in run_retraction_patterns()):
         _void_runs(correction, claims, post_texts, post_starts)
+    elif any(new is None for new in correction.superseded.values()):
+        _void_runs(correction, claims, post_texts, post_starts, retracted_only=True)
     if not correction.superseded and _THAT_FIGURE_RE.match(found.quote):
         # "That figure ... was wrong; the right number is the 131.4 in the table."
         before = [i for i in mine if claims[i][1].start < correction.start]
@@ -328,21 +350,65 @@ def link(
     return correction
 
 
+#: Words after a figure that call it wrong ("34 tok/s baseline number is wrong").
+_WRONG_AFTER_RE = regex.compile(
+    r"(?i)\s*(?:[\w/%.]+\s+){0,4}?(?:is|was|are|were)\s+(?:wrong|off|bogus|invalid|incorrect|not\s+valid)\b"
+)
+
+
+def _called_wrong(claim: Claim, quote_start: int, quote: str) -> bool:
+    end = claim.end - quote_start
+    return 0 <= end <= len(quote) and bool(_WRONG_AFTER_RE.match(quote, end))
+
+
+def same_figure(a: Claim, b: Claim) -> bool:
+    """Whether two claims give one figure, one perhaps rounded (34.39 and "34")."""
+    if (a.low, a.high) == (b.low, b.high):
+        return True
+    return rounding_of(a, b) or rounding_of(b, a)
+
+
+def rounding_of(precise: Claim, rounded: Claim) -> bool:
+    """Whether ``rounded`` states ``precise`` rounded (4495.27 as "4.5K", 120.3 as "120")."""
+    if precise.metric != rounded.metric or (precise.low, precise.high) == (
+        rounded.low,
+        rounded.high,
+    ):
+        return False
+    for digits in range(-4, 3):
+        if all(
+            abs(round(p, digits) - r) < 1e-9
+            and abs(round(p, digits) - p) > 1e-9
+            and abs(r - p) <= ROUNDING_TOLERANCE * max(abs(p), 1e-9)
+            for p, r in ((precise.low, rounded.low), (precise.high, rounded.high))
+        ):
+            return True
+    return False
+
+
+#: Largest relative gap between a figure and its rounded restatement.
+ROUNDING_TOLERANCE = 0.02
+
+
 def _void_runs(
     correction: Correction,
     claims: Sequence[tuple[int, Claim]],
     post_texts: Sequence[str],
     post_starts: Sequence[int] | None,
+    retracted_only: bool = False,
 ) -> None:
     """A run the correcting words void (misconfigured, the wrong build) goes whole.
 
     Every other figure of the result block (a fenced code block of an earlier
-    post) that holds a replaced figure is superseded too, without replacement.
+    post) that holds a superseded figure (with ``retracted_only``, one taken
+    back without a replacement) is superseded too, without replacement.
     """
     if post_starts is None:
         return
     blocks: set[tuple[int, int, int]] = set()
-    for old in list(correction.superseded):
+    for old, new in list(correction.superseded.items()):
+        if retracted_only and new is not None:
+            continue
         post, claim = claims[old]
         if post == correction.post_index:
             continue

@@ -15,7 +15,7 @@ import regex
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
 from extractors.context import document_setup
-from extractors.corrections import Correction, find_corrections, link
+from extractors.corrections import Correction, find_corrections, link, rounding_of, same_figure
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions
 from extractors.nlp import Analysis
@@ -339,11 +339,7 @@ def _drop_references(
 ) -> list[PostClaim]:
     """Drop a figure the correcting words only name ("disregard the 2.4x"):
     it repeats the withdrawn claim, it is not a new one."""
-    withdrawn = {
-        (pc.claim.metric, pc.claim.low, pc.claim.high)
-        for pc in placed
-        if pc.claim.key in superseded
-    }
+    withdrawn = [pc.claim for pc in placed if pc.claim.key in superseded]
     replacements = {new for c in corrections for _, new in c.superseded if new}
     kept = []
     for pc in placed:
@@ -353,7 +349,7 @@ def _drop_references(
             inside
             and c.key not in superseded
             and c.key not in replacements
-            and (c.metric, c.low, c.high) in withdrawn
+            and any(w.metric == c.metric and same_figure(w, c) for w in withdrawn)
         ):
             continue
         kept.append(pc)
@@ -430,32 +426,10 @@ def _restated(
             continue
         for old in gone:
             shared = set(old.context) & set(claim.context)
-            if _rounding_of(old, claim) and all(old.context[k] == claim.context[k] for k in shared):
+            if rounding_of(old, claim) and all(old.context[k] == claim.context[k] for k in shared):
                 found[claim.key] = old.key
                 break
     return found
-
-
-def _rounding_of(precise: Claim, rounded: Claim) -> bool:
-    """Whether ``rounded`` states ``precise`` rounded (4495.27 as "4.5K", 120.3 as "120")."""
-    if precise.metric != rounded.metric or (precise.low, precise.high) == (
-        rounded.low,
-        rounded.high,
-    ):
-        return False
-    for digits in range(-4, 3):
-        if all(
-            abs(round(p, digits) - r) < 1e-9
-            and abs(round(p, digits) - p) > 1e-9
-            and abs(r - p) <= ROUNDING_TOLERANCE * max(abs(p), 1e-9)
-            for p, r in ((precise.low, rounded.low), (precise.high, rounded.high))
-        ):
-            return True
-    return False
-
-
-#: Largest relative gap between a figure and its rounded restatement.
-ROUNDING_TOLERANCE = 0.01
 
 
 def merge_restatements(

@@ -334,6 +334,23 @@ def test_ignore_my_earlier_numbers_replaces_each_metric_whatever_the_gap():
     assert flags[9.8] and flags[140] and not flags[38.5] and not flags[1020]
 
 
+def test_a_figure_called_wrong_withdraws_its_run_printout():
+    result = correct(
+        "Qwen2.5-72B AWQ, 4x A6000, vLLM, bs 1.\nbaseline:\n```\nlatency: 22.10 s\n"
+        "output throughput: 23.17 token/s\n```\nwith ngram:\n```\nlatency: 15.02 s\n"
+        "output throughput: 34.08 token/s\n```",
+        "The 23 tok/s baseline number is wrong, that server had eager mode forced on. "
+        "Will rerun next week.",
+        authors=["ola", "ola"],
+    )
+    flags = {c.claim.low: c.claim.superseded for c in result.claims}
+    assert flags[23.17] and flags[22.10]
+    assert not flags[34.08] and not flags[15.02]
+    assert 23 not in flags  # the named figure repeats the withdrawn one
+    (correction,) = result.corrections
+    assert correction.new is None
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
