@@ -423,12 +423,13 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:
-    """True when a table gives ``key`` in its rows or in its column headers."""
+    """True when a table gives ``key`` in its rows, or two values of it in its
+    column headers ("EAGLE3 off | EAGLE3 on" names one method, it varies none)."""
     if v.index.within(key, _body(table)):
         return True
     if table.header:
         head = (table.header[0].start, table.header[-1].end)
-        return bool(v.index.within(key, head))
+        return len({m.value for m in v.index.within(key, head)}) > 1
     return False
 
 
@@ -560,8 +561,10 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     setup: dict[str, Any] = {}
     for key in SETUP_KEYS:
         if key in POST_ONLY_SETUP:
-            continue
-        cands = [m for v in views for m in v.mentions if m.key == key]
+            # Varies run to run: only a post that states the setup speaks for the rest.
+            cands = [m for v in views if v.setup_post for m in v.mentions if m.key == key]
+        else:
+            cands = [m for v in views for m in v.mentions if m.key == key]
         if cands:
             value = _dominant(cands)
             if value is not None:

@@ -317,3 +317,26 @@ def test_a_sentence_setting_the_temperature_holds_for_the_post():
         "Temperature 0 for every run.\nThe chat set came out at 41.0 tok/s."
     )
     assert by_value(found, 41.0).context.get("temperature") == 0
+
+
+def test_a_setup_section_draft_length_holds_for_the_results_below():
+    found = claims(
+        "## Setup",
+        "python -m sglang.launch_server --model-path Qwen/Qwen3-8B --speculative-algorithm EAGLE3 "
+        "--speculative-num-steps 4 --speculative-num-draft-tokens 8",
+        "## Results",
+        "| Prompt set | EAGLE3 off | EAGLE3 on | Speed-up |\n|---|---|---|---|\n"
+        "| chat | 88.0 tok/s | 161.2 tok/s | 1.83x |",
+    )
+    on, speedup = by_value(found, 161.2).context, by_value(found, 1.83).context
+    assert on["spec_tokens"] == 4 and on["spec_method"] == "eagle3"
+    assert speedup["spec_method"] == "eagle3"  # the headers name one method: it does not vary
+    assert by_value(found, 88.0).context["spec_enabled"] is False
+
+
+def test_a_draft_length_in_a_later_post_stays_there():
+    found = claims(
+        "Qwen3-8B with EAGLE3 on one L4: 61.5 tok/s.",
+        "Tried --speculative-num-steps 6 afterwards, no better.",
+    )
+    assert "spec_tokens" not in by_value(found, 61.5).context
