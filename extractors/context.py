@@ -161,6 +161,8 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
             found.extend(v.index.within(key, (start, end)))
     seen = {id(m) for m in found}
     for m in v.index.of(key):
+        if any(t.start <= m.start < t.end for t in v.tables):
+            continue  # a table's header or row states its own columns' and rows' values
         if id(m) not in seen and _setup_line(v.text, m.start):
             found.append(m)
     return found
@@ -261,6 +263,10 @@ def _resolve(
         if not found and key in SETUP_KEYS:
             for span in (scopes.section, scopes.post):
                 cands = v.index.within(key, span)
+                if cands and table is not None and table.header:
+                    # Another column's header states its own column's value.
+                    head = (table.header[0].start, table.header[-1].end)
+                    cands = [m for m in cands if not head[0] <= m.start < head[1]]
                 if cands and context.get("spec_enabled") is False and key in _RUN_FLAGS:
                     cands = [m for m in cands if not _in_spec_command(v, m)]
                     found = not cands  # stated only by the speculative run's command
@@ -386,15 +392,47 @@ def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
     each where those lines give one value. They come before the post's and
     document's values, which may be another column's.
     """
-    if not table.header or len(table.header) < 3:
-        return None
-    heads = table.header[1:]
-    if not any(v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS):
+    if not table.header or len(table.header) < 2:
         return None
     located = table.locate(pos)
     if located is None or located[2] is None or located[2] is table.header[0]:
         return None
-    return _named_setup(v, table, located[2])
+    legend = _legend_setup(v, table, located[2])
+    heads = table.header[1:]
+    if len(table.header) < 3 or not any(
+        v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS
+    ):
+        return legend or None
+    return _named_setup(v, table, located[2]) | legend
+
+
+def _legend_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
+    """Conditions a legend gives a column by quoting its header.
+
+    ``"c=1 decode" is the median ... with 1k-token prompts, 512 output tokens``
+    in the table's post or the one before it: the keys stated (one value each)
+    from the quoted label to the end of its sentence.
+    """
+    label = v.text[head.start : head.end].strip(" *_`")
+    if len(label) < 2 or not regex.search(r"\p{L}", label):
+        return {}
+    pattern = regex.compile(rf"[\"“'`]{regex.escape(label)}[\"”'`]", regex.IGNORECASE)
+    legend: dict[str, Any] = {}
+    for where in (v, v.previous):
+        if where is None:
+            continue
+        spans = []
+        for m in pattern.finditer(where.text):
+            if any(t.start <= m.start() < t.end for t in where.tables):
+                continue
+            stop = regex.compile(r"\.\s|\n|[\"“][^\"”]{1,40}[\"”]\s+(?:is|are|means)\b")
+            end = stop.search(where.text, m.end())
+            spans.append((m.start(), len(where.text) if end is None else end.start()))
+        for key in SETUP_KEYS + RUN_KEYS:
+            values = {x.value for span in spans for x in where.index.within(key, span)}
+            if len(values) == 1 and key not in legend:
+                legend[key] = values.pop()
+    return legend
 
 
 def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:

@@ -616,7 +616,12 @@ _INPUT_RES = [
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")
-        + r"[ \t]*(?:tokens?[ \t]+)?(?:of[ \t]+)?(?:context|ctx|prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
+        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:context|ctx|prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
+    ),
+    regex.compile(
+        r"(?i)\b(?:prompts?|inputs?)[ \t]+of[ \t]+(?:about[ \t]+|~)?"
+        + _LEN.format(name="n")
+        + r"[ \t]*tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
     regex.compile(

@@ -340,3 +340,25 @@ def test_a_draft_length_in_a_later_post_stays_there():
         "Tried --speculative-num-steps 6 afterwards, no better.",
     )
     assert "spec_tokens" not in by_value(found, 61.5).context
+
+
+def test_a_legend_quoting_a_column_gives_that_column_its_conditions():
+    found = claims(
+        'Reading the table: "bs1 tg" is decode with prompts of 2k tokens and 256 output tokens, '
+        'one request at a time. "peak" is the aggregate at 32 concurrent requests.',
+        "```\ngpu        engine        bs1 tg      peak\n"
+        "L40S       vLLM 0.9.2    61 tok/s    1,480 tok/s\n"
+        "A100 80GB  vLLM 0.9.2    73 tok/s    1,910 tok/s\n```",
+    )
+    single, peak = by_value(found, 61).context, by_value(found, 1480).context
+    assert (single["input_len"], single["output_len"], single["concurrency"]) == (2000, 256, 1)
+    assert (peak["concurrency"], peak["scope"]) == (32, "aggregate")
+
+
+def test_a_table_header_is_no_setup_line():
+    found = claims(
+        "```\nmodel        c=1 tok/s     prefill (16k prompt)\n"
+        "Qwen3-8B     142 tok/s     9.1K tok/s\n```"
+    )
+    assert "input_len" not in by_value(found, 142).context
+    assert by_value(found, 9100).context["input_len"] == 16000
