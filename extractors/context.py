@@ -300,9 +300,10 @@ def _resolve(
         if labels:
             context["engine_version"] = labels[-1].value
     model = context.get("model")
-    fuller = [m for m in doc_mentions.get("_models", ()) if m.startswith(f"{model}-")]
-    if model and len(fuller) == 1:
-        context["model"] = fuller[0]  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
+    if model:
+        fuller = fuller_model(model, doc_mentions.get("_models", ()))
+        if fuller:
+            context["model"] = fuller  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
         if value is None and not v.index.of("precision"):
@@ -313,6 +314,35 @@ def _resolve(
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+
+def _model_parts(slug: str) -> list[str]:
+    """A slug's parts, letters and digits apart ("gemma3-27b" -> gemma, 3, 27b)."""
+    return [
+        p
+        for part in regex.split(r"[-_:]", slug)
+        for p in regex.split(r"(?<=[a-z])(?=\d)(?<!\d[a-z])", part)
+        if p
+    ]
+
+
+def fuller_model(model: str, models: Sequence[str]) -> str | None:
+    """The one fuller name among ``models`` that a short one stands for.
+
+    "llama-3.3-70b" -> "llama-3.3-70b-instruct"; llama-bench's "llama-70b" and
+    "gemma3-27b" -> "llama-3.3-70b-instruct", "gemma-3-27b-it" when the
+    document names just one model whose parts hold the short name's parts in
+    order (with its size). None when there is no such name or several.
+    """
+    parts = _model_parts(model)
+    found = []
+    for other in models:
+        if other == model:
+            continue
+        rest = iter(_model_parts(other))
+        if len(_model_parts(other)) > len(parts) and all(p in rest for p in parts):
+            found.append(other)
+    return found[0] if len(found) == 1 else None
 
 
 #: Index of a table's caption among a cell's near scopes (clause, cell, header, row, caption).

@@ -17,7 +17,7 @@ from extractors.claims import Claim, extract_claims
 from extractors.context import document_setup
 from extractors.corrections import Correction, find_corrections, link, rounding_of, same_figure
 from extractors.launch import LaunchCommand, find_commands
-from extractors.mentions import Mention, block_size_mentions
+from extractors.mentions import Mention, block_size_mentions, k_mentions
 from extractors.nlp import Analysis
 from extractors.view import (
     MentionIndex,
@@ -25,6 +25,7 @@ from extractors.view import (
     find_quantities_with_unit,
     is_heading,
     is_setup_heading,
+    spec_leg_mentions,
     view,
 )
 
@@ -112,14 +113,24 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     """Claims and commands of a document, with document-relative spans."""
     failed: list[str] = []
     views: list[PostView] = [_safe_view(p, failed) for p in posts]
-    if any(
-        m.key == "spec_method" and m.value in ("dspark", "dflash")
-        for v in views
-        for m in v.mentions
-    ):
+    methods = {m.value for v in views for m in v.mentions if m.key == "spec_method"}
+    if methods:
+        # The document speaks of speculative decoding: "k=3" in a post that
+        # names no method is a draft length too (DSpark's "block size" as well).
         for post_view in views:
-            if not post_view.index.of("spec_method"):
-                post_view.add_mentions(block_size_mentions(post_view.text))
+            if post_view.index.of("spec_method"):
+                continue
+            added = k_mentions(post_view.text)
+            if methods & {"dspark", "dflash"}:
+                added += block_size_mentions(post_view.text)
+            if added:
+                known = {(m.key, m.start, m.end) for m in post_view.mentions}
+                legs = spec_leg_mentions(
+                    post_view.text, post_view.tables, post_view.mentions + added
+                )
+                post_view.add_mentions(
+                    added + [m for m in legs if (m.key, m.start, m.end) not in known]
+                )
     heading: PostView | None = None
     section: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):

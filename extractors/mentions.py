@@ -126,7 +126,7 @@ _GPU_COUNT_RE = regex.compile(
 # --- models -----------------------------------------------------------------
 
 _FAMILIES = (
-    r"llama|codellama|qwen|qwq|deepseek|mistral|mixtral|ministral|codestral|devstral|magistral"
+    r"meta-llama|llama|codellama|qwen|qwq|deepseek|mistral|mixtral|ministral|codestral|devstral|magistral"
     r"|gemma|phi|glm|chatglm|gpt-oss|kimi|minimax|command-r|yi|internlm|granite|nemotron|falcon"
     r"|olmo|hermes|smollm|exaone|ernie|hunyuan|seed-oss|baichuan|starcoder|dbrx|jamba|solar"
     r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm"
@@ -234,6 +234,8 @@ def model_mentions(text: str) -> list[Mention]:
             continue
         before = text[max(0, m.start() - 40) : m.start()]
         if _DRAFT_CONTEXT_RE.search(before) or regex.search(r"(?i)eagle|medusa|draft", raw):
+            end = m.start("name") + len(raw)
+            found.append(Mention("draft_model", raw, m.start("name"), end))
             continue
         flag = _FLAG_BEFORE_RE.search(before)
         if flag and regex.search(
@@ -315,7 +317,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"""(?<![\w.@-])(?P<name>{names})(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
+        rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s*[:=]?\s*)\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%]))?""",
@@ -464,11 +466,19 @@ def _spec_mentions(text: str) -> list[Mention]:
         for m in rx.finditer(text, timeout=TIMEOUT):
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
     if methods:
-        for m in _K_RE.finditer(text, timeout=TIMEOUT):
-            found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+        found.extend(k_mentions(text))
     if any(method in ("dspark", "dflash") for method in methods):
         found.extend(block_size_mentions(text))
     return found
+
+
+def k_mentions(text: str) -> list[Mention]:
+    """Draft lengths written "k=3"; callers use this only where the text speaks of
+    speculative decoding (elsewhere k is top-k or a count)."""
+    return [
+        Mention("spec_tokens", int(m["n"]), m.start(), m.end())
+        for m in _K_RE.finditer(text, timeout=TIMEOUT)
+    ]
 
 
 def block_size_mentions(text: str) -> list[Mention]:
@@ -774,6 +784,13 @@ def all_mentions(text: str) -> list[Mention]:
         for m in found
         if not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
         or m.key in ("concurrency", "scope")
+    ]
+    # A quant written with the draft model ("Draft: Qwen2.5-0.5B Q8_0") is the draft's.
+    drafts = [m for m in found if m.key == "draft_model"]
+    found = [
+        m
+        for m in found
+        if m.key != "precision" or not any(d.start <= m.start <= d.end + 2 for d in drafts)
     ]
     unique = {(m.key, m.start, m.end, str(m.value)): m for m in found}
     return sorted(unique.values(), key=lambda m: (m.start, m.end, m.key))

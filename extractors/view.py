@@ -140,7 +140,7 @@ def view(text: str) -> PostView:
     mentions = (
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
-    mentions += _spec_leg_mentions(text, tables, mentions)
+    mentions += spec_leg_mentions(text, tables, mentions)
     return PostView(text, analysis, mentions, tables, sections(text))
 
 
@@ -150,7 +150,7 @@ _OFF_LABEL_RE = regex.compile(
 )
 
 
-def _spec_leg_mentions(
+def spec_leg_mentions(
     text: str, tables: Sequence[Table], mentions: Sequence[Mention]
 ) -> list[Mention]:
     """On/off legs of a table that compares speculation with none.
@@ -213,6 +213,10 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
 ]
 
 
+_JSON_HEADER_RE = regex.compile(r"(?i)json(?:[ _-](?:mode|schema|output))?")
+_PART_HEADER_RE = regex.compile(r"(?i)accelerator|gpus?|card|hardware|device|chip")
+
+
 _CELL_NUMBER_RE = regex.compile(r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?\W*$")
 
 
@@ -222,9 +226,20 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
     for table in tables:
         if not table.header:
             continue
+        labels = [text[h.start : h.end].strip(" *_`") for h in table.header]
         for col, head in enumerate(table.header):
-            label = text[head.start : head.end].strip(" *_`")
+            label = labels[col]
+            if _JSON_HEADER_RE.fullmatch(label):
+                # A "json" column among prompt-set columns: structured output.
+                found.append(Mention("workload", "structured", head.start, head.end))
+                continue
             key = next((k for rx, k in _COLUMN_KEYS if rx.fullmatch(label)), None)
+            if (
+                key is None
+                and label.lower() == "n"
+                and any(_PART_HEADER_RE.fullmatch(x) for x in labels)
+            ):
+                key = "accelerator_count"  # "n" next to a GPU column: how many
             if key is None:
                 continue
             for _, _, cells in table.rows:

@@ -362,3 +362,31 @@ def test_a_table_header_is_no_setup_line():
     )
     assert "input_len" not in by_value(found, 142).context
     assert by_value(found, 9100).context["input_len"] == 16000
+
+
+def test_k_in_a_table_of_a_text_about_speculation_is_the_draft_length():
+    found = claims(
+        "Llama-3.1-8B with EAGLE3 on one L40S, vLLM.",
+        "```\nsetting   tok/s\nbaseline  51.0\nk=2       83.5\nk=4       90.2\n```",
+    )
+    assert by_value(found, 51.0).context["spec_enabled"] is False
+    k4 = by_value(found, 90.2).context
+    assert k4["spec_tokens"] == 4 and k4["spec_enabled"] is True
+
+
+def test_table_headers_n_and_json():
+    found = claims(
+        "| GPU | n | chat | json |\n|---|---|---|---|\n| H100 | 2 | 140 tok/s | 171 tok/s |"
+    )
+    chat, json_ = by_value(found, 140).context, by_value(found, 171).context
+    assert chat["accelerator_count"] == 2 and chat["workload"] == "chat"
+    assert json_["workload"] == "structured"
+
+
+def test_llama_bench_model_names_stand_for_the_named_model():
+    found = claims(
+        "Model: Meta-Llama-3.1-70B-Instruct-Q4_K_M.gguf on 2x RTX 3090, llama.cpp b4500.\n"
+        "| model | size | test | t/s |\n|---|---|---|---|\n"
+        "| llama 70B Q4_K - Medium | 39.59 GiB | tg128 | 16.20 ± 0.01 |"
+    )
+    assert by_value(found, 16.2).context["model"] == "meta-llama-3.1-70b-instruct"

@@ -3,6 +3,7 @@
 import pytest
 
 from extractors.mentions import (
+    all_mentions,
     engine_mentions,
     load_mentions,
     model_mentions,
@@ -215,3 +216,12 @@ def test_a_speed_up_after_an_engine_name_is_no_version():
 )
 def test_release_label_lines(text, label):
     assert values(engine_mentions(text), "version_label") == [label]
+
+
+def test_a_named_fork_of_an_engine_is_that_engine():
+    assert values(engine_mentions("on the HabanaAI vllm-fork, tag v0.6.4"), "engine") == ["vllm"]
+
+
+def test_the_draft_model_quant_is_not_the_target_precision():
+    found = all_mentions("Target: Mistral-Large-2411 Q4_K_S. Draft: Mistral-7B-Instruct Q6_K.")
+    assert values(found, "precision") == ["q4_k_s"]
