@@ -24,7 +24,11 @@ from extractors.launch import find_commands
 from extractors.layout import Cell, Table, heading_line
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
-from extractors.view import _SETUP_HEADING_RE, PostView, find_quantities_with_unit
+from extractors.view import (
+    _SETUP_HEADING_RE,
+    PostView,
+    measured_quantities,
+)
 
 #: Keys that describe the setup and may come from anywhere in the post or document.
 SETUP_KEYS = (
@@ -152,8 +156,21 @@ def _in_setup(v: PostView, key: str) -> list[Mention]:
 
 
 def _setup_mentions(v: PostView, key: str) -> list[Mention]:
+    legends = [
+        (d.start(), len(v.text) if end is None else end.start())
+        for d in _DEFINITION_RE.finditer(v.text)
+        for end in [_SENTENCE_END_RE.search(v.text, d.end())]
+    ]
+
+    def own(m: Mention) -> bool:
+        """Not a table's (its header or rows state their own columns' and rows'
+        values) nor a legend's ('"chat" is 400 ShareGPT conversations')."""
+        return not any(t.start <= m.start < t.end for t in v.tables) and not any(
+            a <= m.start < b for a, b in legends
+        )
+
     if v.setup_post:
-        return list(v.index.of(key))
+        return [m for m in v.index.of(key) if own(m)]
     found: list[Mention] = []
     for start, end in v.sections:
         first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
@@ -161,11 +178,14 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
             found.extend(v.index.within(key, (start, end)))
     seen = {id(m) for m in found}
     for m in v.index.of(key):
-        if any(t.start <= m.start < t.end for t in v.tables):
-            continue  # a table's header or row states its own columns' and rows' values
-        if id(m) not in seen and _setup_line(v.text, m.start):
+        if id(m) not in seen and own(m) and _setup_line(v.text, m.start):
             found.append(m)
     return found
+
+
+#: A quoted name being defined ('"edit" is ...'): a legend for one column or leg.
+_DEFINITION_RE = regex.compile(r"[\"“`][^\"”`\n]{1,40}[\"”`]\s+(?:is|are|means|=)\s")
+_SENTENCE_END_RE = regex.compile(r"[.;]\s|\n")
 
 
 _SETUP_LINE_RE = regex.compile(
@@ -185,17 +205,13 @@ _SETUP_SENTENCE_RE = regex.compile(
 )
 
 
-#: What follows the "x" of a count of parts ("2x RTX 4090", "8x H100"), not of a speed-up.
-_COUNT_OF_PARTS_RE = regex.compile(r"(?<=[x×])[ \t]*(?:[A-Z]|\d{3,})")
-
-
 def _setup_line(text: str, pos: int) -> bool:
     """A line of setup (command, ``key: value``, ``key=value``) or a sentence
     stating the conditions of every run ("All runs ...", "Everything is ...")."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    if any(not _COUNT_OF_PARTS_RE.match(line, q.end) for q in find_quantities_with_unit(line)):
+    if measured_quantities(line):
         return False  # a measured number: a result line, not a setup line
     if _SETUP_LINE_RE.match(line):
         return True
@@ -254,6 +270,8 @@ def _resolve(
             continue
         if not found and table is not None and _varies_in(v, table, key):
             continue  # the table states this key per row or column; this cell has none
+        if not found and table is not None and _alternative_column(v, table, q.number_start, key):
+            continue  # "edit tok/s" beside "chat tok/s": another value, unnamed
         if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
             continue
         if key in _SPEC_SETTINGS and (
@@ -488,6 +506,36 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
             setup[key] = values.pop()
     v.setup_cache[cache_key] = [Mention(cache_key, setup, head.start, head.end)]
     return setup
+
+
+def _alternative_column(v: PostView, table: Table, pos: int, key: str) -> bool:
+    """Whether the column holding ``pos`` is headed like another column that
+    names a value of ``key``, with another word in the value's place ("edit
+    tok/s" beside "chat tok/s"): it stands for a value the text does not name."""
+    if not table.header:
+        return False
+    located = table.locate(pos)
+    if located is None or located[2] is None:
+        return False
+    head = located[2]
+    label = v.text[head.start : head.end].strip()
+    if v.index.within(key, (head.start, head.end)):
+        return False
+    for other in table.header:
+        if other is head:
+            continue
+        for m in v.index.within(key, (other.start, other.end)):
+            before = v.text[other.start : m.start].strip()
+            after = v.text[m.end : other.end].strip()
+            if not (before or after):
+                continue
+            if (
+                label.startswith(before)
+                and label.endswith(after)
+                and len(label) > len(before) + len(after)
+            ):
+                return True
+    return False
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

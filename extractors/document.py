@@ -22,9 +22,9 @@ from extractors.nlp import Analysis
 from extractors.view import (
     MentionIndex,
     PostView,
-    find_quantities_with_unit,
     is_heading,
     is_setup_heading,
+    measured_quantities,
     spec_leg_mentions,
     view,
 )
@@ -150,9 +150,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.setup_post = heading is not None and is_setup_heading(heading.text)
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
-    first_result = next(
-        (k for k, v in enumerate(views) if find_quantities_with_unit(v.text)), len(views)
-    )
+    first_result = next((k for k, v in enumerate(views) if measured_quantities(v.text)), len(views))
     for post, post_view in zip(posts[1:first_result], views[1:first_result], strict=True):
         # An opening paragraph after the title, before any result: the setup.
         # (A title names what the text compares, not every run's conditions.)

@@ -280,3 +280,16 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
 
 def find_quantities_with_unit(text: str) -> list[Quantity]:
     return [q for q in find_quantities(text) if q.unit is not Unit.NONE]
+
+
+#: What follows the "x" of a count of parts ("2x RTX 4090", "8x H100"), not of a speed-up.
+_COUNT_OF_PARTS_RE = regex.compile(r"(?<=[x×])[ \t]*(?:[A-Z]|\d{3,})")
+
+
+def measured_quantities(text: str) -> list[Quantity]:
+    """Numbers with a unit that read as measurements: "1x H200" counts parts."""
+    return [
+        q
+        for q in find_quantities_with_unit(text)
+        if not (q.unit is Unit.X and _COUNT_OF_PARTS_RE.match(text, q.end))
+    ]

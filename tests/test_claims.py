@@ -390,3 +390,16 @@ def test_llama_bench_model_names_stand_for_the_named_model():
         "| llama 70B Q4_K - Medium | 39.59 GiB | tg128 | 16.20 ± 0.01 |"
     )
     assert by_value(found, 16.2).context["model"] == "meta-llama-3.1-70b-instruct"
+
+
+def test_an_unnamed_column_beside_a_named_one_takes_neither_value():
+    found = claims(
+        "# Two prompt sets",
+        "**Box:** 1x H100 SXM, vLLM 0.11.0, temperature 0.6 for everything.",
+        '**Prompt sets:** "agent" is 300 replayed tool-use traces; "chat" is 300 ShareGPT '
+        "conversations.",
+        "| Leg | agent tok/s | chat tok/s |\n|---|---:|---:|\n| off | 101 | 99 |",
+    )
+    agent, chat = by_value(found, 101).context, by_value(found, 99).context
+    assert "workload" not in agent and chat["workload"] == "chat"
+    assert agent["temperature"] == 0.6 and agent["accelerator"] == "nvidia-h100-sxm"
