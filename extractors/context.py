@@ -311,6 +311,8 @@ def _resolve(
             value = doc_mentions.get(key)
         if value is not None:
             context[key] = value
+    if metric == "speedup" and table is not None and table.header:
+        _speedup_leg(context, v, table)
     _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
     if "engine_version" not in near_found:
         # "b5123:" ... results ... "b5212:" ... results: each block is its release's.
@@ -506,6 +508,24 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
             setup[key] = values.pop()
     v.setup_cache[cache_key] = [Mention(cache_key, setup, head.start, head.end)]
     return setup
+
+
+def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
+    """A speed-up column beside one speculative column and one baseline column
+    ("n_max:0 | n_max:16 | change") is that speculative leg's ratio."""
+    on = [
+        h
+        for h in table.header or ()
+        if any(m.value for m in v.index.within("spec_tokens", (h.start, h.end)))
+        or any(m.value is True for m in v.index.within("spec_enabled", (h.start, h.end)))
+    ]
+    if len(on) != 1:
+        return
+    for key in ("spec_method", "spec_tokens"):
+        if key not in context:
+            found = v.index.within(key, (on[0].start, on[0].end))
+            if len({m.value for m in found}) == 1:
+                context[key] = found[0].value
 
 
 def _alternative_column(v: PostView, table: Table, pos: int, key: str) -> bool:

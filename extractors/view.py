@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 import regex
 
-from extractors.layout import Table, find_tables, sections
+from extractors.layout import Cell, Table, find_tables, sections
 from extractors.mentions import Mention, all_mentions
 from extractors.nlp import Analysis, Cue, analyse
 from extractors.quantities import Quantity, Unit, find_quantities
@@ -141,7 +141,27 @@ def view(text: str) -> PostView:
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
     mentions += spec_leg_mentions(text, tables, mentions)
+    mentions += _single_part_mentions(tables, mentions)
     return PostView(text, analysis, mentions, tables, sections(text))
+
+
+def _single_part_mentions(tables: Sequence[Table], mentions: Sequence[Mention]) -> list[Mention]:
+    """ "P40" beside "3xP40" in a table's row labels: the bare part is one card."""
+    found = []
+    for table in tables:
+        labels = [row[2][0] for row in table.rows if row[2]]
+
+        def inside(key: str, cell: Cell) -> bool:
+            return any(
+                m.key == key and cell.start <= m.start and m.end <= cell.end for m in mentions
+            )
+
+        if not any(inside("accelerator_count", c) for c in labels):
+            continue
+        for cell in labels:
+            if inside("accelerator", cell) and not inside("accelerator_count", cell):
+                found.append(Mention("accelerator_count", 1, cell.start, cell.end))
+    return found
 
 
 #: A table row or column label naming the no-speculation leg.

@@ -403,3 +403,14 @@ def test_an_unnamed_column_beside_a_named_one_takes_neither_value():
     agent, chat = by_value(found, 101).context, by_value(found, 99).context
     assert "workload" not in agent and chat["workload"] == "chat"
     assert agent["temperature"] == 0.6 and agent["accelerator"] == "nvidia-h100-sxm"
+
+
+def test_a_bare_part_beside_a_counted_one_is_one_card_and_speedups_follow_the_spec_leg():
+    found = claims(
+        "llama-server with a 1B draft, Qwen2.5-32B Q4_K_M:\n"
+        "| GPU | --draft-max 0 | --draft-max 8 | gain |\n|--|--|--|--|\n"
+        "| A6000 | 21.0 t/s | 48.3 t/s | 2.3x |\n| 2x A6000 | 24.1 t/s | 51.0 t/s | 2.12x |"
+    )
+    one, two = by_value(found, 21.0).context, by_value(found, 24.1).context
+    assert one["accelerator_count"] == 1 and two["accelerator_count"] == 2
+    assert by_value(found, 2.3).context["spec_tokens"] == 8
