@@ -273,6 +273,11 @@ def _resolve(
         if not found and table is not None and _alternative_column(v, table, q.number_start, key):
             continue  # "edit tok/s" beside "chat tok/s": another value, unnamed
         if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
+            if not near_found & {*_PARALLEL, "parallel_word"}:
+                # The post compares layouts; its title names the one it is about.
+                title = v.index.within(key, (0, max(v.text.find("\n"), 0) or len(v.text)))
+                if title and len({m.value for m in title}) == 1 and v.text.find("\n") > 0:
+                    context[key] = title[0].value
             continue
         if key in _SPEC_SETTINGS and (
             metric in _UNSPECULATED_METRICS or _compares_layouts(v, scopes, near_found)
@@ -390,6 +395,11 @@ def _compares_layouts(v: PostView, scopes: Scopes, near_found: set[str]) -> bool
     return len(layouts) >= 2
 
 
+#: How close a tensor and a pipeline size sit when they describe one layout
+#: ("-tp 4 -pp 2", "TP=4/PP=2") rather than two compared ones.
+_TOGETHER_CHARS = 40
+
+
 def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
     """True when the claim's own text already set (or named) a parallel layout,
     or the post compares layouts (tensor and pipeline parallel stated apart):
@@ -399,7 +409,7 @@ def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
     tps, pps = v.index.of("tp"), v.index.of("pp")
     if not tps or not pps:
         return False
-    together = any(abs(a.start - b.start) <= 40 for a in tps for b in pps)
+    together = any(abs(a.start - b.start) <= _TOGETHER_CHARS for a in tps for b in pps)
     return not together
 
 

@@ -414,3 +414,14 @@ def test_a_bare_part_beside_a_counted_one_is_one_card_and_speedups_follow_the_sp
     one, two = by_value(found, 21.0).context, by_value(found, 24.1).context
     assert one["accelerator_count"] == 1 and two["accelerator_count"] == 2
     assert by_value(found, 2.3).context["spec_tokens"] == 8
+
+
+def test_a_title_layout_holds_where_the_post_compares_layouts():
+    found = claims(
+        "Recipe: Qwen3-32B on 2x L40S with PP2\n"
+        "We tried TP2 first, but over plain PCIe TP2 stalled at 12.0 tok/s on the same prompts,\n"
+        "and after a day of fiddling with NCCL settings we moved on. PP2 kept 30.5 tok/s.\n"
+        "| metric | value |\n|---|---|\n| decode, c=1 | 33.1 tok/s |"
+    )
+    assert by_value(found, 33.1).context["pp"] == 2 and "tp" not in by_value(found, 33.1).context
+    assert by_value(found, 12.0).context["tp"] == 2 and "pp" not in by_value(found, 12.0).context
