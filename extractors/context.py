@@ -395,9 +395,15 @@ def _compares_layouts(v: PostView, scopes: Scopes, near_found: set[str]) -> bool
     return len(layouts) >= 2
 
 
-#: How close a tensor and a pipeline size sit when they describe one layout
-#: ("-tp 4 -pp 2", "TP=4/PP=2") rather than two compared ones.
-_TOGETHER_CHARS = 40
+#: What joins a tensor and a pipeline size that describe one layout ("-tp 4
+#: -pp 2", "TP=4/PP=2", "TP4 + PP2", "tp 4 and pp 2") rather than two compared ones.
+_JOINER_RE = regex.compile(r"(?i)[\s,/+&;:|=x×-]*(?:and|with)?[\s,/+&;:|=x×-]*(?:--?)?")
+
+
+def _joined(text: str, a: Mention, b: Mention) -> bool:
+    first, second = (a, b) if a.start <= b.start else (b, a)
+    between = text[first.end : second.start]
+    return len(between) <= 24 and bool(_JOINER_RE.fullmatch(between))
 
 
 def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
@@ -409,7 +415,7 @@ def _parallel_alternatives(v: PostView, near_found: set[str]) -> bool:
     tps, pps = v.index.of("tp"), v.index.of("pp")
     if not tps or not pps:
         return False
-    together = any(abs(a.start - b.start) <= _TOGETHER_CHARS for a in tps for b in pps)
+    together = any(_joined(v.text, a, b) for a in tps for b in pps)
     return not together
 
 
