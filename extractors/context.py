@@ -177,10 +177,26 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if _SETUP_HEADING_RE.match(first_line):
             found.extend(v.index.within(key, (start, end)))
     seen = {id(m) for m in found}
+    # The lead sentence, when it states the setup without a measured number.
+    setup_sentences = [span for span in v.sentence_spans[:1] if _states_setup(v, span)]
     for m in v.index.of(key):
-        if id(m) not in seen and own(m) and _setup_line(v.text, m.start):
+        if id(m) in seen or not own(m):
+            continue
+        if _setup_line(v.text, m.start) or any(a <= m.start < b for a, b in setup_sentences):
             found.append(m)
     return found
+
+
+#: How many setup keys a sentence without a measured number must state to be
+#: read as the post's setup ("same 8x RTX PRO 6000, same TP=8/EP=8, single-stream").
+SETUP_SENTENCE_KEYS = 3
+
+
+def _states_setup(v: PostView, span: tuple[int, int]) -> bool:
+    if measured_quantities(v.text[span[0] : span[1]]):
+        return False
+    keys = {k for k in SETUP_KEYS if v.index.within(k, span)}
+    return len(keys) >= SETUP_SENTENCE_KEYS
 
 
 #: A quoted name being defined ('"edit" is ...'): a legend for one column or leg.

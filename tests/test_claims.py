@@ -426,3 +426,13 @@ def test_a_title_layout_holds_where_the_post_compares_layouts():
     headline = by_value(found, 33.1).context
     assert headline["pp"] == 2 and "tp" not in headline
     assert by_value(found, 12.0).context["tp"] == 2 and "pp" not in by_value(found, 12.0).context
+
+
+def test_a_lead_sentence_stating_the_setup_holds_for_the_post():
+    found = claims(
+        "Single-stream decode on the same 4x RTX 3090 box, same TP=4, vLLM 0.9.2 throughout. "
+        "Before the driver update we saw 41.2 tok/s; after it, 44.0 tok/s."
+    )
+    for value in (41.2, 44.0):
+        context = by_value(found, value).context
+        assert context["scope"] == "single_stream" and context["tp"] == 4
