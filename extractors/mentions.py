@@ -343,6 +343,13 @@ _VERSION_LEAD_RE = regex.compile(
 )
 
 
+#: A hyphenated name ending in an engine's name: a derivative of that engine.
+_DERIVED_ENGINE_RE = regex.compile(
+    r"(?i)(?<![\w.@/-])(?!(?:rocm|cuda|docker|ghcr|nvcr)-)[a-z][a-z0-9]{2,}-(?P<base>mlx|vllm|sglang)(?![\w.-])"
+)
+_REPO_PREFIX_RE = regex.compile(r"(?:://|github\.com/|huggingface\.co/)\S*$")
+
+
 #: A container image whose tag carries the engine's release:
 #: ``vllm/vllm-openai:v0.10.2``, ``lmsysorg/sglang:v0.4.9.post2-cu126``,
 #: ``nvcr.io/nvidia/tensorrt-llm/release:1.1.0rc2``, ``rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909``.
@@ -390,6 +397,11 @@ def engine_mentions(text: str) -> list[Mention]:
             found.append(
                 Mention(f"engine_version:{engine}", version, m.start("version"), m.end("version"))
             )
+    for m in _DERIVED_ENGINE_RE.finditer(text, timeout=TIMEOUT):
+        if lookup.get(m["base"].casefold()) and not _REPO_PREFIX_RE.search(text, 0, m.start()):
+            # "lightning-mlx", "turbo-vllm": a derivative the text names; not in
+            # the catalog, so "other" (a fork gets its own name only when named).
+            found.append(Mention("engine", "other", m.start(), m.end()))
     for m in _IMAGE_RE.finditer(text, timeout=TIMEOUT):
         engine = lookup.get(m["image"].casefold())
         if engine is None:

@@ -225,3 +225,8 @@ def test_a_named_fork_of_an_engine_is_that_engine():
 def test_the_draft_model_quant_is_not_the_target_precision():
     found = all_mentions("Target: Mistral-Large-2411 Q4_K_S. Draft: Mistral-7B-Instruct Q6_K.")
     assert values(found, "precision") == ["q4_k_s"]
+
+
+def test_a_named_derivative_of_an_engine_is_other():
+    found = engine_mentions("It runs on turbo-mlx, a patched MLX server, and stock vLLM")
+    assert sorted(values(found, "engine")) == ["mlx-lm", "other", "vllm"]
