@@ -720,6 +720,14 @@ def _normalize_context(
     return context
 
 
+_DTYPE_FLAG_RE = regex.compile(r"(?i)--(?:dtype|torch[-_]dtype)[= ]['\"]?$")
+
+
+def _launch_dtype(text: str, m: Mention) -> bool:
+    """A precision set by one launch's ``--dtype`` flag: that run's, not the document's."""
+    return m.key == "precision" and bool(_DTYPE_FLAG_RE.search(text, max(0, m.start - 20), m.start))
+
+
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     """Conditions stated across a group of posts (one author's), where one value dominates.
 
@@ -732,7 +740,12 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             # Varies run to run: only a post that states the setup speaks for the rest.
             cands = [m for v in views if v.setup_post for m in v.mentions if m.key == key]
         else:
-            cands = [m for v in views for m in v.mentions if m.key == key]
+            cands = [
+                m
+                for v in views
+                for m in v.mentions
+                if m.key == key and (v.setup_post or not _launch_dtype(v.text, m))
+            ]
         if cands:
             value = _dominant(cands)
             if value is not None:

@@ -436,3 +436,14 @@ def test_a_lead_sentence_stating_the_setup_holds_for_the_post():
     for value in (41.2, 44.0):
         context = by_value(found, value).context
         assert context["scope"] == "single_stream" and context["tp"] == 4
+
+
+def test_a_launch_dtype_stays_with_its_post():
+    found = claims(
+        "Llama-3.1-70B on 4x A100:\n```\npython -m sglang.launch_server --model "
+        "meta-llama/Llama-3.1-70B-Instruct --tp 4 --dtype float16\n```\nThroughput: 61.4 token/s",
+        "Same box through a different client script: speed=58.2 token/s",
+        authors=["ann", "ann"],
+    )
+    assert by_value(found, 61.4).context["precision"] == "fp16"
+    assert "precision" not in by_value(found, 58.2).context
