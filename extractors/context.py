@@ -276,11 +276,15 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
+    anchored = _anchored_setup(doc_mentions.get("_views", ()), context)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
             continue
         value = None
         found = False
+        if key in anchored and not (contrast and key in contrast):
+            context[key] = anchored[key]
+            continue
         if contrast and key in contrast:
             context[key] = contrast[key]
             continue
@@ -558,6 +562,52 @@ def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
             found = v.index.within(key, (on[0].start, on[0].end))
             if len({m.value for m in found}) == 1:
                 context[key] = found[0].value
+
+
+#: Keys whose value, found next to a claim, names a setup described elsewhere
+#: ("On the B200 node, ... --tp_size 8 --ep_size 8 ...").
+_ANCHOR_KEYS = ("accelerator",)
+
+
+def _anchored_setup(views: Sequence[PostView], context: dict[str, Any]) -> dict[str, Any]:
+    """Setup keys from the sentences that describe the claim's own hardware.
+
+    When a claim names its accelerator (a row "8xB200, NVFP4") and the text has
+    sentences with no measured number that name that accelerator and no other
+    ("On the B200 node, TensorRT-LLM 1.0.0rc4 with --tp_size 8 --ep_size 8"),
+    the setup keys those sentences give (one value each) are the claim's.
+    """
+    found: dict[str, Any] = {}
+    for anchor in _ANCHOR_KEYS:
+        value = context.get(anchor)
+        if value is None:
+            continue
+        spans: list[tuple[PostView, tuple[int, int]]] = []
+        for v in views:
+            for span in v.sentence_spans:
+                named = {m.value for m in v.index.within(anchor, span)}
+                if named != {value} or any(t.start < span[1] and span[0] < t.end for t in v.tables):
+                    continue
+                if measured_quantities(v.text[span[0] : span[1]]):
+                    continue
+                spans.append((v, span))
+        # Only when other hardware is described apart: one node's sentence, another's.
+        others = {
+            m.value
+            for v in views
+            for span in v.sentence_spans
+            for m in v.index.within(anchor, span)
+            if m.value != value
+        }
+        if not spans or not others:
+            continue
+        for key in SETUP_KEYS:
+            if key == anchor or key in context:
+                continue
+            values = {m.value for v, span in spans for m in v.index.within(key, span)}
+            if len(values) == 1:
+                found[key] = values.pop()
+    return found
 
 
 def _alternative_column(v: PostView, table: Table, pos: int, key: str) -> bool:

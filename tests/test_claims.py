@@ -447,3 +447,15 @@ def test_a_launch_dtype_stays_with_its_post():
     )
     assert by_value(found, 61.4).context["precision"] == "fp16"
     assert "precision" not in by_value(found, 58.2).context
+
+
+def test_a_row_takes_the_setup_described_for_its_hardware():
+    found = claims(
+        "Mixtral-8x22B on two rented nodes.",
+        "On the H100 node we served it with vLLM 0.9.1 and --tensor-parallel-size 8. "
+        "On the MI300X node it ran on SGLang v0.4.6 with --tp 4.",
+        "| node | decode |\n|---|---|\n| 8x H100 | 92.0 tok/s |\n| 4x MI300X | 85.5 tok/s |",
+    )
+    h100, mi = by_value(found, 92.0).context, by_value(found, 85.5).context
+    assert (h100["engine"], h100["engine_version"], h100["tp"]) == ("vllm", "0.9.1", 8)
+    assert (mi["engine"], mi["engine_version"], mi["tp"]) == ("sglang", "v0.4.6", 4)
