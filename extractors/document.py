@@ -147,7 +147,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             heading = post_view
             continue
         post_view.heading = heading
-        post_view.setup_post = heading is not None and is_setup_heading(heading.text)
+        # Under a setup heading, or a label line inside a setup section.
+        post_view.setup_post = any(
+            h is not None and is_setup_heading(h.text)
+            for h in (heading, heading.heading if heading is not None else None)
+        )
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
     first_result = next((k for k, v in enumerate(views) if measured_quantities(v.text)), len(views))

@@ -459,3 +459,16 @@ def test_a_row_takes_the_setup_described_for_its_hardware():
     h100, mi = by_value(found, 92.0).context, by_value(found, 85.5).context
     assert (h100["engine"], h100["engine_version"], h100["tp"]) == ("vllm", "0.9.1", 8)
     assert (mi["engine"], mi["engine_version"], mi["tp"]) == ("sglang", "v0.4.6", 4)
+
+
+def test_a_paragraph_under_a_label_in_a_setup_section_is_setup():
+    found = claims(
+        "Teaser: the best mode reached 91.0 tok/s.",
+        "## Methodology",
+        "Runs:",
+        "Static batches, generation runs to 256 new tokens. Temperature 0 throughout.",
+        "## Results",
+        "| Mode | tok/s |\n|---|---|\n| greedy | 88.1 |",
+    )
+    context = by_value(found, 88.1).context
+    assert context["temperature"] == 0 and context["output_len"] == 256
