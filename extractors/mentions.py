@@ -702,6 +702,12 @@ _TEMP_RE = regex.compile(
 )
 
 
+#: "random 1k/1k", "random 2048 in / 512 out": synthetic prompts of the given lengths.
+_RANDOM_LENGTHS_RE = regex.compile(
+    r"(?i)\brandom\s+(?=\d+(?:\.\d+)?\s*[kK]?\s*(?:/|in\b|input\b|x\s*\d|tokens?\b))"
+)
+
+
 def _length(text: str) -> float:
     text = text.replace(",", "").replace(" ", "")
     if text[-1:] in "kK":
@@ -749,6 +755,8 @@ def load_mentions(text: str) -> list[Mention]:
         i, o = (m["i"], m["o"]) if m["i"] else (m["i2"], m["o2"]) if m["i2"] else (m["i3"], m["o3"])
         found.append(Mention("input_len", _length(i), m.start(), m.end()))
         found.append(Mention("output_len", _length(o), m.start(), m.end()))
+    for m in _RANDOM_LENGTHS_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("workload", "random", m.start(), m.end()))
     for m in _TEMP_RE.finditer(text, timeout=TIMEOUT):
         value = float(m["t"] or m["t2"])
         found.append(

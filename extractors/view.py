@@ -30,6 +30,12 @@ _COMPARATOR_RE = regex.compile(
 )
 
 
+#: Words before a dataset name that make it training data.
+_TRAINED_ON_RE = regex.compile(
+    r"(?i)\b(?:trained|fine-?tuned|distill(?:ed)?|calibrated)\b[^.\n]{0,40}?\b(?:on|with)\s+(?:the\s+)?$"
+)
+
+
 #: Text around a workload word that makes it part of an interface's name.
 _API_BEFORE_RE = regex.compile(r"(?i)(?:/v\d+/|\w[-_])$")
 _API_AFTER_RE = regex.compile(
@@ -286,6 +292,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 _API_AFTER_RE.match(text, cue.end)
             ):
                 continue  # "openai-chat", "/v1/chat/completions", "chat template": an interface
+            if _TRAINED_ON_RE.search(text, max(0, cue.start - 60), cue.start):
+                continue  # "a head we trained on ShareGPT": training data, not the workload
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -472,3 +472,11 @@ def test_a_paragraph_under_a_label_in_a_setup_section_is_setup():
     )
     context = by_value(found, 88.1).context
     assert context["temperature"] == 0 and context["output_len"] == 256
+
+
+def test_training_data_is_no_workload_and_random_lengths_are_random():
+    found = claims(
+        "Our EAGLE3 head was trained with SpecForge on ShareGPT. Qwen3-8B, one H100.\n"
+        "At 32 concurrent users (random 1k/1k): 2,950 tok/s output total."
+    )
+    assert by_value(found, 2950).context["workload"] == "random"

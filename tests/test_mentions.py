@@ -230,3 +230,8 @@ def test_the_draft_model_quant_is_not_the_target_precision():
 def test_a_named_derivative_of_an_engine_is_other():
     found = engine_mentions("It runs on turbo-mlx, a patched MLX server, and stock vLLM")
     assert sorted(values(found, "engine")) == ["mlx-lm", "other", "vllm"]
+
+
+def test_random_with_lengths_is_the_random_workload():
+    assert values(load_mentions("64 users, random 2048 in / 512 out"), "workload") == ["random"]
+    assert values(load_mentions("a random 3 of the 8 cards"), "workload") == []
