@@ -288,6 +288,11 @@ def _resolve(
         if contrast and key in contrast:
             context[key] = contrast[key]
             continue
+        if not found and table is not None:
+            block = _block_setting(v, table, key)
+            if block is not None:
+                context[key] = block  # "Maximum request concurrency: 32" in a result block
+                continue
         if not found and table is not None and _varies_in(v, table, key):
             continue  # the table states this key per row or column; this cell has none
         if not found and table is not None and _alternative_column(v, table, q.number_start, key):
@@ -638,6 +643,31 @@ def _alternative_column(v: PostView, table: Table, pos: int, key: str) -> bool:
             ):
                 return True
     return False
+
+
+def _block_setting(v: PostView, table: Table, key: str) -> Any:
+    """The value of ``key`` a key-value block states once for all its rows.
+
+    A `vllm bench serve` result block reads as a two-column table whose
+    "Maximum request concurrency: 32" row holds for every figure in it; a
+    table that states a key in one row only, with no column header naming
+    it, sets it for the block rather than varying it.
+    """
+    if table.header and len(table.header) > 2:
+        return None
+    rows = {
+        k
+        for m in v.index.within(key, _body(table))
+        for k in [table.row_index(m.start)]
+        if k is not None
+    }
+    values = {m.value for m in v.index.within(key, _body(table))}
+    if len(rows) != 1 or len(values) != 1 or len(table.rows) <= 2:
+        return None
+    row_start, row_end, _ = table.rows[rows.pop()]
+    if measured_quantities(v.text[row_start:row_end]):
+        return None  # a measurement's own condition ("87.6 tok/s (512 out)"), not the block's
+    return values.pop()
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

@@ -480,3 +480,25 @@ def test_training_data_is_no_workload_and_random_lengths_are_random():
         "At 32 concurrent users (random 1k/1k): 2,950 tok/s output total."
     )
     assert by_value(found, 2950).context["workload"] == "random"
+
+
+def test_a_result_block_setting_row_holds_for_the_whole_block():
+    found = claims(
+        "Qwen2.5-7B-Instruct on one L4, vLLM 0.8.4.\n```\n"
+        "============ Serving Benchmark Result ============\n"
+        "Successful requests:                     200\n"
+        "Maximum request concurrency:             8\n"
+        "Output token throughput (tok/s):         402.17\n"
+        "Mean TPOT (ms):                          18.90\n```"
+    )
+    out, tpot = by_value(found, 402.17).context, by_value(found, 18.9).context
+    assert (out["concurrency"], out["scope"]) == (8, "aggregate")
+    assert (tpot["concurrency"], tpot["scope"]) == (8, "per_request")
+
+
+def test_a_measurement_row_keeps_its_own_conditions():
+    found = claims(
+        "| Metric | Value |\n|---|---|\n| Decode, c=1 | 61.0 tok/s (512 out) |\n"
+        "| Prefill | 2,210 tok/s at 8,192 tokens |\n| TTFT | 3.1 s at 8,192 tokens |"
+    )
+    assert "output_len" not in by_value(found, 2210).context
