@@ -99,11 +99,23 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = _NUMBER_WORDS.get(m["word"].lower())
         elif m["countsp"]:
             count = int(m["countsp"])
+        slice_ = (
+            _TPU_SLICE_RE.match(text, m.end("name")) if acc_id.startswith("google-tpu") else None
+        )
+        if slice_:
+            # "v6e-8": a slice of eight chips; "a v5p-128" counts cores, not chips.
+            count = int(slice_["n"]) if acc_id in _CHIP_SLICES else None
         if count:
             found.append(Mention("accelerator_count", count, m.start(), m.end()))
     for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
     return found
+
+
+#: TPU generations whose slice name counts chips ("v6e-8", "v5e-16"); a v5p
+#: slice counts TensorCores, two per chip, so it is left alone.
+_CHIP_SLICES = frozenset({"google-tpu-v5e", "google-tpu-v6e"})
+_TPU_SLICE_RE = regex.compile(r"-(?P<n>\d{1,3})\b(?![.,]\d)")
 
 
 _VARIANT_AFTER_RE = regex.compile(r"(?i)^[^.;\n]{0,24}?\b(?P<v>SXM\d?|PCIe|NVL)\b")
@@ -512,6 +524,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"--(?:tensor[-_]parallel[-_]size|tp[-_]size|tp)[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])-tp[= ](?P<n>\d{1,2})\b",
             r"\btensor[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:)?\s*(?P<n>\d{1,2})\b",
+            r"(?<![a-z])(?:ici_|dcn_)tensor_parallelism\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])TP\s*[=:]?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])tp\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])tp(?P<n>\d{1,2})\b",

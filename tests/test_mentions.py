@@ -3,6 +3,7 @@
 import pytest
 
 from extractors.mentions import (
+    accelerator_mentions,
     all_mentions,
     engine_mentions,
     load_mentions,
@@ -235,3 +236,9 @@ def test_a_named_derivative_of_an_engine_is_other():
 def test_random_with_lengths_is_the_random_workload():
     assert values(load_mentions("64 users, random 2048 in / 512 out"), "workload") == ["random"]
     assert values(load_mentions("a random 3 of the 8 cards"), "workload") == []
+
+
+def test_tpu_slice_names_count_chips():
+    found = accelerator_mentions("we rented a v6e-8 slice and later one v5e chip; a v5p-128 pod")
+    assert values(found, "accelerator_count") == [8, 1]
+    assert values(parallel_mentions("ici_tensor_parallelism=8"), "tp") == [8]
