@@ -344,6 +344,9 @@ def _resolve(
     if metric == "speedup" and table is not None and table.header:
         _speedup_leg(context, v, table)
     _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
+    for key, value in _defined_label(v, q, doc_mentions.get("_views", ())).items():
+        if key not in near_found:
+            context[key] = value
     if "engine_version" not in near_found:
         # "b5123:" ... results ... "b5212:" ... results: each block is its release's.
         labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
@@ -610,6 +613,52 @@ def _anchored_setup(views: Sequence[PostView], context: dict[str, Any]) -> dict[
             if key == anchor or key in context:
                 continue
             values = {m.value for v, span in spans for m in v.index.within(key, span)}
+            if len(values) == 1:
+                found[key] = values.pop()
+    return found
+
+
+_BLOCK_LABEL_RE = regex.compile(
+    r"(?m)^[ \t]*\**(?P<label>[A-Za-z][\w .()/-]{0,38}?)\**:?\**[ \t]*$"
+)
+
+
+def _defined_label(v: PostView, q: Quantity, views: Sequence[PostView]) -> dict[str, Any]:
+    """The setup a block's label stands for, where a list defines it.
+
+    "- old: `rocm/vllm:..._vllm_0.10.1_...`" and, further on, "old image:"
+    above a result block: the block's figures take the engine and version of
+    the "old" line.
+    """
+    line_start = v.text.rfind("\n", 0, q.number_start)
+    labels = [
+        m
+        for m in _BLOCK_LABEL_RE.finditer(v.text, 0, max(line_start, 0))
+        if m.group().strip().endswith(":")
+    ]
+    if not labels:
+        return {}
+    label = labels[-1]
+    between = v.text[label.end() : q.number_start]
+    if "\n\n" in between.replace("```", "") and not between.lstrip().startswith("```"):
+        return {}  # the label is not right above this figure's block
+    words = [w for w in regex.findall(r"[A-Za-z]{3,}", label["label"])]
+    found: dict[str, Any] = {}
+    for word in words[:1]:
+        definition = regex.compile(
+            rf"(?im)^[ \t]*(?:[-*•][ \t]*)?\**{regex.escape(word)}\**[ \t]*[:=][ \t]*(?P<what>\S.*)$"
+        )
+        spans = [
+            (view, (m.start("what"), m.end("what")))
+            for view in views or (v,)
+            for m in definition.finditer(view.text)
+            if not (view is v and m.start() == label.start())
+        ]
+        if len(spans) != 1:
+            continue
+        view, span = spans[0]
+        for key in ("engine", "engine_version", "precision", "model"):
+            values = {m.value for m in view.index.within(key, span)}
             if len(values) == 1:
                 found[key] = values.pop()
     return found

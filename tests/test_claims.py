@@ -502,3 +502,14 @@ def test_a_measurement_row_keeps_its_own_conditions():
         "| Prefill | 2,210 tok/s at 8,192 tokens |\n| TTFT | 3.1 s at 8,192 tokens |"
     )
     assert "output_len" not in by_value(found, 2210).context
+
+
+def test_a_block_label_takes_the_setup_its_definition_line_gives():
+    found = claims(
+        "Two images on the same 2x A100 box:\n\n- before: `vllm/vllm-openai:v0.8.5`\n"
+        "- after: `vllm/vllm-openai:v0.9.0`\n\nbefore image:\n```\n"
+        "Output token throughput (tok/s):         812.50\n```\n\nafter image:\n```\n"
+        "Output token throughput (tok/s):         640.25\n```"
+    )
+    assert by_value(found, 812.5).context["engine_version"] == "v0.8.5"
+    assert by_value(found, 640.25).context["engine_version"] == "v0.9.0"
