@@ -276,7 +276,7 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
-    anchored = _anchored_setup(doc_mentions.get("_views", ()), context)
+    anchored = _anchored_setup(doc_mentions, context)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
             continue
@@ -344,7 +344,7 @@ def _resolve(
     if metric == "speedup" and table is not None and table.header:
         _speedup_leg(context, v, table)
     _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
-    for key, value in _defined_label(v, q, doc_mentions.get("_views", ())).items():
+    for key, value in _defined_label(v, q, doc_mentions).items():
         if key not in near_found:
             context[key] = value
     if "engine_version" not in near_found:
@@ -577,44 +577,51 @@ def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
 _ANCHOR_KEYS = ("accelerator",)
 
 
-def _anchored_setup(views: Sequence[PostView], context: dict[str, Any]) -> dict[str, Any]:
+def _anchored_setup(doc: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:
     """Setup keys from the sentences that describe the claim's own hardware.
 
     When a claim names its accelerator (a row "8xB200, NVFP4") and the text has
     sentences with no measured number that name that accelerator and no other
     ("On the B200 node, TensorRT-LLM 1.0.0rc4 with --tp_size 8 --ep_size 8"),
     the setup keys those sentences give (one value each) are the claim's.
+    Computed once per document and accelerator.
     """
     found: dict[str, Any] = {}
+    cache = doc.setdefault("_anchored", {})
     for anchor in _ANCHOR_KEYS:
         value = context.get(anchor)
         if value is None:
             continue
-        spans: list[tuple[PostView, tuple[int, int]]] = []
-        for v in views:
-            for span in v.sentence_spans:
-                named = {m.value for m in v.index.within(anchor, span)}
-                if named != {value} or any(t.start < span[1] and span[0] < t.end for t in v.tables):
-                    continue
-                if measured_quantities(v.text[span[0] : span[1]]):
-                    continue
-                spans.append((v, span))
-        # Only when other hardware is described apart: one node's sentence, another's.
-        others = {
-            m.value
-            for v in views
-            for span in v.sentence_spans
-            for m in v.index.within(anchor, span)
-            if m.value != value
-        }
-        if not spans or not others:
-            continue
-        for key in SETUP_KEYS:
-            if key == anchor or key in context:
+        if (anchor, value) not in cache:
+            cache[(anchor, value)] = _hardware_setup(doc.get("_views", ()), anchor, value)
+        for key, setting in cache[(anchor, value)].items():
+            if key not in context:
+                found[key] = setting
+    return found
+
+
+def _hardware_setup(views: Sequence[PostView], anchor: str, value: Any) -> dict[str, Any]:
+    """Setup keys (one value each) of the sentences naming ``value`` and no rival."""
+    spans: list[tuple[PostView, tuple[int, int]]] = []
+    others = False
+    for v in views:
+        for span in v.sentence_spans:
+            named = {m.value for m in v.index.within(anchor, span)}
+            others = others or bool(named - {value})
+            if named != {value} or any(t.start < span[1] and span[0] < t.end for t in v.tables):
                 continue
-            values = {m.value for v, span in spans for m in v.index.within(key, span)}
-            if len(values) == 1:
-                found[key] = values.pop()
+            if measured_quantities(v.text[span[0] : span[1]]):
+                continue
+            spans.append((v, span))
+    if not spans or not others:
+        return {}  # only where other hardware is described apart
+    found: dict[str, Any] = {}
+    for key in SETUP_KEYS:
+        if key == anchor:
+            continue
+        values = {m.value for v, span in spans for m in v.index.within(key, span)}
+        if len(values) == 1:
+            found[key] = values.pop()
     return found
 
 
@@ -623,7 +630,7 @@ _BLOCK_LABEL_RE = regex.compile(
 )
 
 
-def _defined_label(v: PostView, q: Quantity, views: Sequence[PostView]) -> dict[str, Any]:
+def _defined_label(v: PostView, q: Quantity, doc: dict[str, Any]) -> dict[str, Any]:
     """The setup a block's label stands for, where a list defines it.
 
     "- old: `rocm/vllm:..._vllm_0.10.1_...`" and, further on, "old image:"
@@ -642,25 +649,33 @@ def _defined_label(v: PostView, q: Quantity, views: Sequence[PostView]) -> dict[
     between = v.text[label.end() : q.number_start]
     if "\n\n" in between.replace("```", "") and not between.lstrip().startswith("```"):
         return {}  # the label is not right above this figure's block
-    words = [w for w in regex.findall(r"[A-Za-z]{3,}", label["label"])]
-    found: dict[str, Any] = {}
-    for word in words[:1]:
+    words = regex.findall(r"[A-Za-z]{3,}", label["label"])
+    if not words:
+        return {}
+    cache = doc.setdefault("_definitions", {})
+    word = words[0].lower()
+    if word not in cache:
         definition = regex.compile(
             rf"(?im)^[ \t]*(?:[-*•][ \t]*)?\**{regex.escape(word)}\**[ \t]*[:=][ \t]*(?P<what>\S.*)$"
         )
-        spans = [
+        cache[word] = [
             (view, (m.start("what"), m.end("what")))
-            for view in views or (v,)
+            for view in doc.get("_views") or (v,)
             for m in definition.finditer(view.text)
-            if not (view is v and m.start() == label.start())
         ]
-        if len(spans) != 1:
-            continue
-        view, span = spans[0]
-        for key in ("engine", "engine_version", "precision", "model"):
-            values = {m.value for m in view.index.within(key, span)}
-            if len(values) == 1:
-                found[key] = values.pop()
+    spans = [
+        (view, span)
+        for view, span in cache[word]
+        if not (view is v and label.start() <= span[0] < label.end())
+    ]
+    if len(spans) != 1:
+        return {}
+    view, span = spans[0]
+    found: dict[str, Any] = {}
+    for key in ("engine", "engine_version", "precision", "model"):
+        values = {m.value for m in view.index.within(key, span)}
+        if len(values) == 1:
+            found[key] = values.pop()
     return found
 
 
