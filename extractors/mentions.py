@@ -595,6 +595,8 @@ def _parallel_mentions(text: str) -> list[Mention]:
                     continue
                 if _NOT_A_SIZE_RE.match(text, m.end()):
                     continue  # "pp 1,180 t/s", "pp 48 t/s": llama.cpp prompt processing
+                if n == 0 or text.startswith("]", m.end()):
+                    continue  # "[... DP0 TP3]": a log line's rank tags, not sizes
                 seen.add(m.start())
                 found.append(Mention(key, n, m.start(), m.end()))
     return found
@@ -707,7 +709,7 @@ _TOKEN_COUNT_RES = [
 _IN_OUT_RE = regex.compile(
     r"(?i)\b(?P<i3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:input|in|prompt)(?:[ \t]+tokens?)?[ \t]*(?:and|/|,|\+)[ \t]*"
     r"(?P<o3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:output|out|generated|gen)\b"
-    r"|\b(?P<i>\d+(?:\.\d+)?[kK])[ \t]*/[ \t]*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok|t/s|ms|%))"
+    r"|(?<!/[ \t]*)\b(?P<i>\d+(?:\.\d+)?[kK])[ \t]*/[ \t]*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok|t/s|ms|%|/|context|ctx|depth))"
     r"|\b(?:ISL|in(?:put)?)[ \t]*/[ \t]*(?:OSL|out(?:put)?)[ \t]*[=:]?[ \t]*(?P<i2>\d+[kK]?)[ \t]*/[ \t]*(?P<o2>\d+[kK]?)\b"
 )
 _TEMP_RE = regex.compile(

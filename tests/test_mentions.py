@@ -242,3 +242,12 @@ def test_tpu_slice_names_count_chips():
     found = accelerator_mentions("we rented a v6e-8 slice and later one v5e chip; a v5p-128 pod")
     assert values(found, "accelerator_count") == [8, 1]
     assert values(parallel_mentions("ici_tensor_parallelism=8"), "tp") == [8]
+
+
+def test_log_rank_tags_and_depth_lists_are_no_conditions():
+    found = parallel_mentions(
+        "[2025-10-14 09:12:51 DP0 TP3] Capture cuda graph begin; served with TP=8"
+    )
+    assert values(found, "tp") == [8] and values(found, "dp") == []
+    lengths = load_mentions("llama-bench at 0 / 8k / 32k context")
+    assert values(lengths, "output_len") == []
