@@ -177,8 +177,13 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if _SETUP_HEADING_RE.match(first_line):
             found.extend(v.index.within(key, (start, end)))
     seen = {id(m) for m in found}
-    # The lead sentence, when it states the setup without a measured number.
-    setup_sentences = [span for span in v.sentence_spans[:1] if _states_setup(v, span)]
+    # The lead sentence, when it states the setup without a measured number,
+    # says how the post's figures were measured (single stream, concurrency).
+    setup_sentences = (
+        [span for span in v.sentence_spans[:1] if _states_setup(v, span)]
+        if key in ("scope", "concurrency")
+        else []
+    )
     for m in v.index.of(key):
         if id(m) in seen or not own(m):
             continue
@@ -337,10 +342,21 @@ def _resolve(
                 value = _dominant(cands)
                 found = True
             heading = heading.heading
-        if not found and key not in LOCAL_KEYS:
+        from_document = not found and key not in LOCAL_KEYS
+        if from_document:
             value = doc_mentions.get(key)
         if value is not None:
             context[key] = value
+            if from_document:
+                level[key] = _DOCUMENT_LEVEL
+    if "batch_size" in context and "concurrency" in context:
+        # A batch is given instead of concurrency, not beside it: keep the nearer.
+        farther = max(("batch_size", "concurrency"), key=lambda k: level.get(k, _FILL_LEVEL))
+        if level.get("batch_size", _FILL_LEVEL) != level.get("concurrency", _FILL_LEVEL):
+            del context[farther]
+    if context.get("batch_size") == 1:
+        del context["batch_size"]  # one sequence at a time: a single stream
+        context.setdefault("concurrency", 1)
     if metric == "speedup" and table is not None and table.header:
         _speedup_leg(context, v, table)
     _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
@@ -367,6 +383,12 @@ def _resolve(
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+
+#: Levels of a key found beyond the claim's own text: by the section, post,
+#: setup statements or headings (``_FILL_LEVEL``), or only by the document.
+_FILL_LEVEL = 50
+_DOCUMENT_LEVEL = 60
 
 
 def _model_parts(slug: str) -> list[str]:
@@ -837,6 +859,11 @@ def _normalize_context(
                 context["accelerator_count"] = value
     if context.get("concurrency") == 1:
         context["scope"] = "single_stream"
+    elif (
+        context.get("batch_size", 1) > 1 and "scope" not in context and "concurrency" not in context
+    ):
+        if metric in _SUMMED_METRICS:
+            context["scope"] = "aggregate"  # a static batch's throughput is the batch's
     elif context.get("concurrency", 1) > 1 and "scope" not in context:
         if metric in _PER_REQUEST_METRICS:
             context["scope"] = "per_request"  # a latency measured under load is each request's

@@ -607,6 +607,7 @@ def _parallel_mentions(text: str) -> list[Mention]:
 _SINGLE_RE = regex.compile(
     r"""(?ix)
     \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
+    |\bone\s+(?:user|stream|request|sequence)\b(?!s|\s+(?:of|per|for|and|or)\b)
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
     |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
     |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b

@@ -513,3 +513,26 @@ def test_a_block_label_takes_the_setup_its_definition_line_gives():
     )
     assert by_value(found, 812.5).context["engine_version"] == "v0.8.5"
     assert by_value(found, 640.25).context["engine_version"] == "v0.9.0"
+
+
+def test_batch_and_concurrency_the_nearer_stands():
+    found = claims(
+        "Mistral-7B on one L4. All runs at 16 concurrent requests unless noted.",
+        "Results: 1,210 tok/s at that load.",
+        "## Offline, batch 8",
+        "| Mode | tok/s |\n|---|---|\n| greedy | 410 |",
+    )
+    offline = by_value(found, 410).context
+    assert offline["batch_size"] == 8 and "concurrency" not in offline
+    assert offline["scope"] == "aggregate"
+
+
+def test_a_batch_of_one_is_a_single_stream():
+    found = claims("| batch size | tok/s |\n|---|---|\n| 1 | 92.6 |\n| 8 | 560.2 |")
+    one, eight = by_value(found, 92.6).context, by_value(found, 560.2).context
+    assert (one.get("scope"), one.get("concurrency"), "batch_size" in one) == (
+        "single_stream",
+        1,
+        False,
+    )
+    assert eight["batch_size"] == 8

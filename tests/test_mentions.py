@@ -251,3 +251,8 @@ def test_log_rank_tags_and_depth_lists_are_no_conditions():
     assert values(found, "tp") == [8] and values(found, "dp") == []
     lengths = load_mentions("llama-bench at 0 / 8k / 32k context")
     assert values(lengths, "output_len") == []
+
+
+def test_one_user_is_a_single_stream():
+    assert values(load_mentions("Online: one user, several input lengths"), "concurrency") == [1]
+    assert values(load_mentions("one user of the cluster asked"), "concurrency") == []
