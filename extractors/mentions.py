@@ -654,7 +654,14 @@ _INPUT_RES = [
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")
-        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:context|ctx|prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
+        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
+    ),
+    # "at 8K context", "@ 32k ctx", "with a 16k context": the depth a figure was
+    # measured at; a bare "16k context" in a list of settings is the window.
+    regex.compile(
+        r"(?i)(?:\b(?:at|with|on|over|to|from|and)[ \t]+(?:an?[ \t]+|the[ \t]+)?|[@/|][ \t]*|^)"
+        + _LEN.format(name="n")
+        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:context|ctx|depth)\b(?![ \t]*(?:window|length|limit|size))"
     ),
     regex.compile(
         r"(?i)\b(?:prompts?|inputs?)[ \t]+of[ \t]+(?:about[ \t]+|~)?"

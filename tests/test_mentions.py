@@ -256,3 +256,17 @@ def test_log_rank_tags_and_depth_lists_are_no_conditions():
 def test_one_user_is_a_single_stream():
     assert values(load_mentions("Online: one user, several input lengths"), "concurrency") == [1]
     assert values(load_mentions("one user of the cluster asked"), "concurrency") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "lengths"),
+    [
+        ("41 t/s at 16k context", [16000]),
+        ("7900 XTX / llama.cpp / 8k ctx / 1 user", [8000]),
+        ("now at 32k depth", [32000]),
+        ("Both fully offloaded, 16k context, flash attention on", []),
+        ("with a 128K context window", []),
+    ],
+)
+def test_a_context_size_is_an_input_length_only_where_a_figure_was_measured_at_it(text, lengths):
+    assert values(load_mentions(text), "input_len") == lengths
