@@ -261,7 +261,7 @@ def test_one_user_is_a_single_stream():
 @pytest.mark.parametrize(
     ("text", "lengths"),
     [
-        ("41 t/s at 16k context", [16000]),
+        ("tg held 52 t/s at 24k context", [24000]),
         ("7900 XTX / llama.cpp / 8k ctx / 1 user", [8000]),
         ("now at 32k depth", [32000]),
         ("Both fully offloaded, 16k context, flash attention on", []),
