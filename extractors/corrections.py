@@ -202,7 +202,7 @@ def link(
 
     actually = _ACTUALLY_RE.search(found.quote)
     if actually and inside:
-        # "The probe was reporting 19 tok/s on a model that actually decodes at 80".
+        # "The widget showed 22 tok/s while the server actually generates at 70".
         cut = correction.start + actually.start()
         for i in inside:
             if claims[i][1].start < cut:

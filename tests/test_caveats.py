@@ -273,8 +273,8 @@ def test_a_figure_the_correcting_words_take_back_is_superseded_in_place():
 
 def test_actually_marks_the_old_figure_even_when_new_numbers_follow():
     result = correct(
-        "Turns out my dashboard was wrong. The widget was reporting 22 tok/s on a model that"
-        " actually decodes at 70.\nServer log after the fix: decode 71.3 tok/s, TTFT 0.41 s."
+        "Turns out my dashboard was wrong. The widget was showing 22 tok/s while the server"
+        " actually generates at 70.\nServer log after the fix: decode 71.3 tok/s, TTFT 0.41 s."
     )
     flags = {c.claim.low: c.claim.superseded for c in result.claims}
     assert flags[22] is True
