@@ -498,7 +498,7 @@ def test_a_result_block_setting_row_holds_for_the_whole_block():
 
 def test_a_measurement_row_keeps_its_own_conditions():
     found = claims(
-        "| Metric | Value |\n|---|---|\n| Decode, c=1 | 61.0 tok/s (512 out) |\n"
+        "| What | Result |\n|---|---|\n| Single-user generation | 61.0 tok/s (512 out) |\n"
         "| Prefill | 2,210 tok/s at 8,192 tokens |\n| TTFT | 3.1 s at 8,192 tokens |"
     )
     assert "output_len" not in by_value(found, 2210).context
