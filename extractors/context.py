@@ -92,11 +92,27 @@ def _dominant(mentions: list[Mention]) -> Any:
         mentions = _merge_build_numbers(mentions)
     if mentions and mentions[0].key in ("input_len", "output_len", "pp_len", "tg_len"):
         mentions = _merge_rounded_lengths(mentions)
+    if mentions and mentions[0].key in ("precision", "model_precision"):
+        mentions = _merge_loose_formats(mentions)
     counts = Counter(m.value for m in mentions)
     ranked = counts.most_common()
     if len(ranked) == 1 or ranked[0][1] >= DOMINANCE * ranked[1][1]:
         return ranked[0][0]
     return None
+
+
+#: Loose names of a format and the exact formats they stand for when the text names one.
+_LOOSE_FORMATS = {"fp4": ("nvfp4", "mxfp4")}
+
+
+def _merge_loose_formats(mentions: list[Mention]) -> list[Mention]:
+    """Count "FP4" as "NVFP4" when the text also names NVFP4 (and no other FP4 format)."""
+    values = {m.value for m in mentions}
+    merged = []
+    for m in mentions:
+        exact = [f for f in _LOOSE_FORMATS.get(m.value, ()) if f in values]
+        merged.append(Mention(m.key, exact[0], m.start, m.end) if len(exact) == 1 else m)
+    return merged
 
 
 def _merge_rounded_lengths(mentions: list[Mention]) -> list[Mention]:

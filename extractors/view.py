@@ -122,9 +122,15 @@ class PostView:
 
 
 def is_heading(text: str) -> bool:
-    """A block that is only a heading: one short line, no sentence, no measured number."""
+    """A block that is only a heading: one short line, no sentence, no measured
+    number; or one line ending in ":" that introduces the block below it
+    ("Max-throughput check, --tp 8 --ep 8, concurrency 256:")."""
     stripped = text.strip()
-    if "\n" in stripped or not stripped or len(stripped) > 80:
+    if "\n" in stripped or not stripped:
+        return False
+    if stripped.endswith(":") and len(stripped) <= 200 and not measured_quantities(stripped):
+        return True
+    if len(stripped) > 80:
         return False
     if stripped.startswith("#"):
         return True

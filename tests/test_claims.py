@@ -536,3 +536,16 @@ def test_a_batch_of_one_is_a_single_stream():
         False,
     )
     assert eight["batch_size"] == 8
+
+
+def test_a_caption_line_above_a_result_block_gives_its_conditions():
+    found = claims(
+        "DeepSeek-R1 FP4 on 8x B200, weights in NVFP4, TensorRT-LLM, `--tp 8 --ep 2`.",
+        "Single user: 301.6 tok/s.",
+        "Throughput check with attention DP on, `--tp 8 --ep 8`, concurrency 128, same lengths:",
+        "```\nTotal Output Throughput (tokens/sec):             14210.5\n```",
+        authors=None,
+    )
+    block = by_value(found, 14210.5).context
+    assert (block["ep"], block["concurrency"], block["scope"]) == (8, 128, "aggregate")
+    assert block["precision"] == "nvfp4"
