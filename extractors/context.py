@@ -557,14 +557,30 @@ def _legend_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
         for m in pattern.finditer(where.text):
             if any(t.start <= m.start() < t.end for t in where.tables):
                 continue
-            stop = regex.compile(r"\.\s|\n|[\"“][^\"”]{1,40}[\"”]\s+(?:is|are|means)\b")
-            end = stop.search(where.text, m.end())
-            spans.append((m.start(), len(where.text) if end is None else end.start()))
+            end = _LEGEND_END_RE.search(where.text, m.end())
+            span = (m.start(), len(where.text) if end is None else end.start())
+            spans.append(span)
+            if _SAME_AS_BEFORE_RE.search(where.text, span[0], span[1]):
+                # "... with the same lengths": those of the legend entry before it.
+                before = [d for d in _DEFINITION_RE.finditer(where.text, 0, m.start())]
+                if before:
+                    prior_end = _LEGEND_END_RE.search(where.text, before[-1].end())
+                    spans.append(
+                        (before[-1].start(), m.start() if prior_end is None else prior_end.start())
+                    )
         for key in SETUP_KEYS + RUN_KEYS:
             values = {x.value for span in spans for x in where.index.within(key, span)}
+            if key in ("concurrency", "scope", "batch_size"):
+                values = {x.value for x in where.index.within(key, spans[0])} if spans else set()
             if len(values) == 1 and key not in legend:
                 legend[key] = values.pop()
     return legend
+
+
+_LEGEND_END_RE = regex.compile(r"\.\s|\n|[\"“][^\"”]{1,40}[\"”]\s+(?:is|are|means)\b")
+_SAME_AS_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:the\s+)?same\s+(?:lengths?|prompts?|settings|workload|dataset|inputs?)\b"
+)
 
 
 def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:

@@ -549,3 +549,14 @@ def test_a_caption_line_above_a_result_block_gives_its_conditions():
     block = by_value(found, 14210.5).context
     assert (block["ep"], block["concurrency"], block["scope"]) == (8, 128, "aggregate")
     assert block["precision"] == "nvfp4"
+
+
+def test_a_legend_entry_with_the_same_lengths_takes_the_entry_before_it():
+    found = claims(
+        'Legend: "bs1" is one request at a time with random prompts of 2k tokens and 128 output '
+        'tokens. "c32" is the aggregate at 32 concurrent requests with the same lengths.',
+        "```\ngpu     bs1         c32\nL40S    58 tok/s    1,210 tok/s\n```",
+    )
+    c32 = by_value(found, 1210).context
+    assert (c32["input_len"], c32["output_len"], c32["concurrency"]) == (2000, 128, 32)
+    assert c32["workload"] == "random"

@@ -270,3 +270,7 @@ def test_one_user_is_a_single_stream():
 )
 def test_a_context_size_is_an_input_length_only_where_a_figure_was_measured_at_it(text, lengths):
     assert values(load_mentions(text), "input_len") == lengths
+
+
+def test_a_single_prompt_is_one_request():
+    assert values(load_mentions("measured on a single 8k-token prompt"), "concurrency") == [1]
