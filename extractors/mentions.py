@@ -728,7 +728,11 @@ _TEMP_RE = regex.compile(
 
 #: "random 1k/1k", "random 2048 in / 512 out": synthetic prompts of the given lengths.
 _RANDOM_LENGTHS_RE = regex.compile(
-    r"(?i)\brandom\s+(?=\d+(?:\.\d+)?\s*[kK]?\s*(?:/|in\b|input\b|x\s*\d|tokens?\b))"
+    r"(?i)\b(?P<r>random)\s+(?=\d+(?:\.\d+)?\s*[kK]?\s*(?:/|in\b|input\b|x\s*\d|tokens?\b))"
+)
+#: "bench_serving, random, 2048 in": a serving benchmark's random dataset.
+_BENCH_RANDOM_RE = regex.compile(
+    r"(?i)\bbench(?:_serving|mark_serving|[ _]serve)\b[^\n.]{0,30}?\b(?P<r>random)\b(?![ \t]*seed)"
 )
 
 
@@ -779,8 +783,9 @@ def load_mentions(text: str) -> list[Mention]:
         i, o = (m["i"], m["o"]) if m["i"] else (m["i2"], m["o2"]) if m["i2"] else (m["i3"], m["o3"])
         found.append(Mention("input_len", _length(i), m.start(), m.end()))
         found.append(Mention("output_len", _length(o), m.start(), m.end()))
-    for m in _RANDOM_LENGTHS_RE.finditer(text, timeout=TIMEOUT):
-        found.append(Mention("workload", "random", m.start(), m.end()))
+    for rx in (_RANDOM_LENGTHS_RE, _BENCH_RANDOM_RE):
+        for m in rx.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("workload", "random", m.start("r"), m.end("r")))
     for m in _TEMP_RE.finditer(text, timeout=TIMEOUT):
         value = float(m["t"] or m["t2"])
         found.append(

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import regex
 
 from extractors.layout import Cell, Table, find_tables, sections
-from extractors.mentions import Mention, all_mentions
+from extractors.mentions import Mention, accelerator_mentions, all_mentions
 from extractors.nlp import Analysis, Cue, analyse
 from extractors.quantities import Quantity, Unit, find_quantities
 
@@ -321,9 +321,18 @@ _COUNT_OF_PARTS_RE = regex.compile(r"(?<=[x×])[ \t]*(?:[A-Z]|\d{3,})")
 
 
 def measured_quantities(text: str) -> list[Quantity]:
-    """Numbers with a unit that read as measurements: "1x H200" counts parts."""
-    return [
+    """Numbers with a unit that read as measurements: "1x H200" counts parts
+    and "two 4090s" names cards, not seconds."""
+    found = [
         q
         for q in find_quantities_with_unit(text)
         if not (q.unit is Unit.X and _COUNT_OF_PARTS_RE.match(text, q.end))
     ]
+    if any(q.unit is Unit.S for q in found):
+        parts = [m for m in accelerator_mentions(text) if m.key == "accelerator"]
+        found = [
+            q
+            for q in found
+            if not (q.unit is Unit.S and any(m.start <= q.number_start < m.end for m in parts))
+        ]
+    return found

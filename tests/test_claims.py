@@ -560,3 +560,12 @@ def test_a_legend_entry_with_the_same_lengths_takes_the_entry_before_it():
     c32 = by_value(found, 1210).context
     assert (c32["input_len"], c32["output_len"], c32["concurrency"]) == (2000, 128, 32)
     assert c32["workload"] == "random"
+
+
+def test_cards_in_the_plural_are_no_seconds():
+    found = claims(
+        "Three 3090s, vLLM 0.9.2 with --tp 2 --pp 1, ShareGPT, 1024 in / 128 out.\n"
+        "--max-concurrency 8: 201 tok/s output"
+    )
+    context = by_value(found, 201).context
+    assert (context["input_len"], context["output_len"]) == (1024, 128)

@@ -274,3 +274,10 @@ def test_a_context_size_is_an_input_length_only_where_a_figure_was_measured_at_i
 
 def test_a_single_prompt_is_one_request():
     assert values(load_mentions("measured on a single 8k-token prompt"), "concurrency") == [1]
+
+
+def test_a_serving_benchmark_random_set_is_random():
+    assert values(load_mentions("bench_serving, random, 1024 in / 128 out"), "workload") == [
+        "random"
+    ]
+    assert values(load_mentions("vllm bench serve --seed 3, random seed fixed"), "workload") == []
