@@ -172,7 +172,7 @@ def find_tables(text: str) -> list[Table]:
             while j < len(lines) and text[lines[j][0] : lines[j][1]].count("|") >= 1:
                 j += 1
             if j - i >= 2 or (line.count("|") >= 2 and j - i >= 1 and line.strip().startswith("|")):
-                tables.append(_pipe_table(text, lines[i:j], lines[i - 1] if i else None))
+                tables.append(_pipe_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue
         cells = _aligned_cells(text, start, end) if regex.search(r"\S\s{2,}\S", line) else []
@@ -188,11 +188,21 @@ def find_tables(text: str) -> list[Table]:
                     break
                 j += 1
             if j - i >= 2:
-                tables.append(_aligned_table(text, lines[i:j], lines[i - 1] if i else None))
+                tables.append(_aligned_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue
         i += 1
     return tables
+
+
+def _line_before(text: str, lines: list[tuple[int, int]], i: int) -> tuple[int, int] | None:
+    """The line above a table, past one blank line (a caption, then a blank, then the table)."""
+    for k in (i - 1, i - 2):
+        if k < 0:
+            return None
+        if text[lines[k][0] : lines[k][1]].strip():
+            return lines[k]
+    return None
 
 
 def _caption(text: str, line: tuple[int, int] | None) -> tuple[int, int] | None:

@@ -282,6 +282,10 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 if not m:
                     continue
                 value = float(m["n"]) * (1000 if m["k"] else 1)
+                if value == 0 and key in ("input_len", "output_len", "concurrency", "batch_size"):
+                    # Depth 0: no prompt before the test; a count, not a length nor a claim.
+                    found.append(Mention("token_count", 0, cell.start, cell.end))
+                    continue
                 found.append(
                     Mention(key, int(value) if value.is_integer() else value, cell.start, cell.end)
                 )

@@ -569,3 +569,14 @@ def test_cards_in_the_plural_are_no_seconds():
     )
     context = by_value(found, 201).context
     assert (context["input_len"], context["output_len"]) == (1024, 128)
+
+
+def test_a_caption_above_a_blank_line_still_heads_the_table_and_depth_zero_is_no_length():
+    found = claims(
+        "**Gemma-3-12B** (Q4_K_M), t/s:\n\n| depth | pp | tg |\n|---|---|---|\n"
+        "| 0 | 1,210 | 48.0 |\n| 16k | 640 | 31.5 |"
+    )
+    assert by_value(found, 48.0).context["model"] == "gemma-3-12b"
+    assert "input_len" not in by_value(found, 48.0).context
+    assert by_value(found, 31.5).context["input_len"] == 16000
+    assert not [c for c in found if c.low == 0]
