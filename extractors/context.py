@@ -535,7 +535,43 @@ def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
         v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS
     ):
         return legend or None
-    return _named_setup(v, table, located[2]) | legend
+    return _caption_pairs(v, table, located[2]) | _named_setup(v, table, located[2]) | legend
+
+
+_VS_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*/\s*")
+
+
+def _caption_pairs(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
+    """Keys a caption pairs with the column's contrasted value.
+
+    "Qwen3-30B (MLX 4bit vs Q4_K_M)" above "MLX pp | llama.cpp pp": each side
+    of the "vs" that names the column's engine (or accelerator) gives the
+    column its other keys ("4bit" for the MLX columns).
+    """
+    if table.caption is None:
+        return {}
+    found: dict[str, Any] = {}
+    a, b = table.caption
+    for key in _CONTRAST_KEYS:
+        named = {m.value for m in v.index.within(key, (head.start, head.end))}
+        if len(named) != 1:
+            continue
+        value = named.pop()
+        seps = list(_VS_RE.finditer(v.text, a, b))
+        if not seps:
+            continue
+        starts = [a, *(m.end() for m in seps)]
+        ends = [*(m.start() for m in seps), b]
+        for side in zip(starts, ends, strict=True):
+            if {m.value for m in v.index.within(key, side)} != {value}:
+                continue
+            for other in _CONTRAST_KEYS:
+                if other == key:
+                    continue
+                values = {m.value for m in v.index.within(other, side)}
+                if len(values) == 1:
+                    found[other] = values.pop()
+    return found
 
 
 def _legend_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:

@@ -580,3 +580,12 @@ def test_a_caption_above_a_blank_line_still_heads_the_table_and_depth_zero_is_no
     assert "input_len" not in by_value(found, 48.0).context
     assert by_value(found, 31.5).context["input_len"] == 16000
     assert not [c for c in found if c.low == 0]
+
+
+def test_a_caption_pairs_each_engine_with_its_format():
+    found = claims(
+        "**Qwen3-14B** (MLX 8bit vs Q8_0), t/s:\n\n| depth | MLX tg | llama.cpp tg |\n"
+        "|---|---|---|\n| 4k | 61.0 | 55.2 |"
+    )
+    assert by_value(found, 61.0).context["precision"] == "int8"
+    assert by_value(found, 55.2).context["precision"] == "q8_0"
