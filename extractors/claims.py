@@ -145,6 +145,11 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
         if regex.fullmatch(r"\s*(?:```|~~~)\w*\s*", piece):
             continue  # a code fence between a label and its block
         cut = max(piece.rfind(". "), piece.rfind(") "), piece.rfind("? "), piece.rfind("! "))
+        if cut >= 0 and not piece[cut + 2 :].strip(" •·*\t"):
+            cut = max(
+                piece.rfind(". ", 0, cut), piece.rfind("? ", 0, cut), piece.rfind("! ", 0, cut)
+            )
+            # "Code generation (temp=0) •": the parenthesis ends the label itself
         tail_start = s + cut + 2 if cut >= 0 else s
         items = list(_NEXT_ITEM_RE.finditer(v.text, tail_start, e))
         if items and find_quantities_with_unit(v.text[tail_start : items[-1].start()]):

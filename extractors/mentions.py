@@ -440,13 +440,27 @@ def _spec_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     lookup: dict[str, str] = {}
     for entry in catalog.spec_methods():
         for alias in entry.aliases:
-            lookup[alias.casefold()] = entry.id
+            lookup[_spec_key(alias)] = entry.id
         for forms in entry.engine_forms.values():
             for form in forms:
-                lookup.setdefault(form.casefold(), entry.id)
-    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+                lookup.setdefault(_spec_key(form), entry.id)
+    # A space inside a name may be written as a hyphen ("multi-token-prediction").
+    names = "|".join(
+        regex.escape(a).replace(r"\ ", r"[\s-]+") for a in sorted(lookup, key=len, reverse=True)
+    )
     pattern = regex.compile(rf"(?<![\w])(?P<name>{names})(?![\w]|-\d)", regex.IGNORECASE)
     return pattern, lookup
+
+
+def _spec_key(name: str) -> str:
+    return name.casefold()
+
+
+def spec_method_of(written: str) -> str | None:
+    """The method id of a name as written, its inner hyphens read as spaces."""
+    _, lookup = _spec_re()
+    folded = written.casefold()
+    return lookup.get(folded) or lookup.get(regex.sub(r"(?<=\w)[\s-]+(?=\w)", " ", folded))
 
 
 _SPEC_TOKENS_RES = [
@@ -479,7 +493,7 @@ def _spec_mentions(text: str) -> list[Mention]:
     found: list[Mention] = []
     methods = []
     for m in pattern.finditer(text, timeout=TIMEOUT):
-        method = lookup.get(m["name"].casefold())
+        method = spec_method_of(m["name"])
         if method is None:
             continue
         if m["name"] == "-md" and not regex.match(r"\s+\S", text[m.end() : m.end() + 3]):

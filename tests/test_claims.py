@@ -589,3 +589,12 @@ def test_a_caption_pairs_each_engine_with_its_format():
     )
     assert by_value(found, 61.0).context["precision"] == "int8"
     assert by_value(found, 55.2).context["precision"] == "q8_0"
+
+
+def test_a_list_label_ending_in_a_parenthesis_still_labels_its_item():
+    found = claims(
+        "Measured on this box. Structured output (temp=0) • 88-91 tok/s single stream "
+        "Long-form prose • 61-64 tok/s"
+    )
+    structured = by_value(found, 88).context
+    assert structured["workload"] == "structured" and structured["temperature"] == 0

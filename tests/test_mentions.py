@@ -281,3 +281,8 @@ def test_a_serving_benchmark_random_set_is_random():
         "random"
     ]
     assert values(load_mentions("vllm bench serve --seed 3, random seed fixed"), "workload") == []
+
+
+def test_a_spaced_method_name_may_be_hyphenated():
+    found = spec_mentions("served with multi-token-prediction drafting")
+    assert values(found, "spec_method") == ["mtp"]
