@@ -48,6 +48,7 @@ _THAT_FIGURE_RE = regex.compile(
     r"(?i)(?:that|this|the\s+(?:above|last))\s+(?:figure|number|value|result|measurement|reading)\b"
 )
 _NUMBER_START_RE = regex.compile(r"[~≈]?\d")
+_RERUN_RE = regex.compile(r"(?i)\bfrom\s+(?:the|a|our|my)\s+re-?run\b")
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
 _NOT_RE = regex.compile(r"(?i)\bnot\b|\binstead\s+of\b|\brather\s+than\b")
@@ -225,7 +226,8 @@ def link(
                 + (_NUMBER_START_RE.split(later.quote, maxsplit=1)[0])
             )
             old_i, new_i = (last, first) if _NOT_RE.search(between) else (first, last)
-            if _plausible_fix(claims[old_i][1], claims[new_i][1]):
+            # A re-run after a fixed mistake may differ by any factor (an outlier).
+            if _plausible_fix(claims[old_i][1], claims[new_i][1]) or _RERUN_RE.search(found.quote):
                 # Not "single user 15.3, 8 concurrent 74": two runs, not a fix.
                 correction.superseded[old_i] = new_i
 
