@@ -182,6 +182,12 @@ _OFF_LABEL_RE = regex.compile(
 )
 
 
+#: A table label naming the speculative leg beside an "off" one ("On: aggregate").
+_ON_LABEL_RE = regex.compile(
+    r"(?i)[\W_]*(?:on|enabled|with[ -]spec\w*|spec(?:ulation|ulative)?[ -]on)(?![\w-])"
+)
+
+
 def spec_leg_mentions(
     text: str, tables: Sequence[Table], mentions: Sequence[Mention]
 ) -> list[Mention]:
@@ -204,8 +210,12 @@ def spec_leg_mentions(
                 c
                 for c in labels
                 if c not in off
-                and any(
-                    m.key in spec_keys and c.start <= m.start and m.end <= c.end for m in mentions
+                and (
+                    _ON_LABEL_RE.match(text, c.start, c.end)
+                    or any(
+                        m.key in spec_keys and c.start <= m.start and m.end <= c.end
+                        for m in mentions
+                    )
                 )
             ]
             if off and on:

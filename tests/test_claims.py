@@ -598,3 +598,13 @@ def test_a_list_label_ending_in_a_parenthesis_still_labels_its_item():
     )
     structured = by_value(found, 88).context
     assert structured["workload"] == "structured" and structured["temperature"] == 0
+
+
+def test_on_and_off_header_legs():
+    found = claims(
+        "Llama-3.1-8B + EAGLE3 on one L40S, vLLM.\n\n"
+        "| Concurrency | Off: aggregate | On: aggregate |\n|---|---:|---:|\n| 8 | 402 | 611 |"
+    )
+    off, on = by_value(found, 402).context, by_value(found, 611).context
+    assert off["spec_enabled"] is False and "spec_method" not in off
+    assert on["spec_enabled"] is True and on["spec_method"] == "eagle3"
