@@ -925,6 +925,10 @@ def _normalize_context(
             value = _dominant(gpus)
             if value:
                 context["accelerator_count"] = value
+    if context.get("scope") == "single_stream" and (
+        context.get("concurrency", 1) > 1 or context.get("batch_size", 1) > 1
+    ):
+        del context["scope"]  # a single stream said elsewhere; this run had several
     if context.get("concurrency") == 1:
         context["scope"] = "single_stream"
     elif (
@@ -938,10 +942,7 @@ def _normalize_context(
         elif metric in _SUMMED_METRICS:
             context["scope"] = "aggregate"  # throughput under load, unqualified, is the sum
     elif context.get("scope") == "single_stream":
-        if "concurrency" in context and context["concurrency"] != 1:
-            del context["scope"]
-        else:
-            context["concurrency"] = 1
+        context["concurrency"] = 1
     if context.get("spec_tokens") == 0:
         context["spec_enabled"] = False  # no draft tokens: no speculation
     if metric == "speedup" and context.get("spec_enabled") is False:

@@ -608,3 +608,14 @@ def test_on_and_off_header_legs():
     off, on = by_value(found, 402).context, by_value(found, 611).context
     assert off["spec_enabled"] is False and "spec_method" not in off
     assert on["spec_enabled"] is True and on["spec_method"] == "eagle3"
+
+
+def test_a_run_under_load_drops_a_single_stream_said_elsewhere():
+    found = claims(
+        "Everything below is single stream unless a concurrency is given. Qwen3-8B, one L4.",
+        "With `--max-concurrency 12`:\n```\nOutput token throughput (tok/s):         611.20\n"
+        "Mean TTFT (ms):                          140.50\n```",
+    )
+    out, ttft = by_value(found, 611.2).context, by_value(found, 140.5).context
+    assert (out["concurrency"], out["scope"]) == (12, "aggregate")
+    assert (ttft["concurrency"], ttft["scope"]) == (12, "per_request")
