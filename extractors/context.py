@@ -584,7 +584,11 @@ def _legend_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     label = v.text[head.start : head.end].strip(" *_`")
     if len(label) < 2 or not regex.search(r"\p{L}", label):
         return {}
-    pattern = regex.compile(rf"[\"“'`]{regex.escape(label)}[\"”'`]", regex.IGNORECASE)
+    # The legend may quote the header without its parenthesis ("Prefill" for
+    # "prefill (8k prompt)").
+    core = regex.sub(r"\s*\([^)]*\)\s*$", "", label)
+    names = "|".join(regex.escape(x) for x in {label, core} if len(x) >= 2)
+    pattern = regex.compile(rf"[\"“'`](?:{names})[\"”'`]", regex.IGNORECASE)
     legend: dict[str, Any] = {}
     for where in (v, v.previous):
         if where is None:

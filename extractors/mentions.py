@@ -622,7 +622,7 @@ _SINGLE_RE = regex.compile(
     r"""(?ix)
     \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
     |\bone\s+(?:user|stream|request|sequence)\b(?!s|\s+(?:of|per|for|and|or)\b)
-    |\ba\s+single\s+(?:[\w-]+\s+){0,2}?(?:prompt|request)\b(?!s)
+    |\b(?:a\s+single|one)\s+(?:[\w-]+\s+){0,2}?(?:prompt|request)\b(?!s|\s+(?:of|per|for)\b)
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
     |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
     |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b

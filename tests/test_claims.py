@@ -619,3 +619,12 @@ def test_a_run_under_load_drops_a_single_stream_said_elsewhere():
     out, ttft = by_value(found, 611.2).context, by_value(found, 140.5).context
     assert (out["concurrency"], out["scope"]) == (12, "aggregate")
     assert (ttft["concurrency"], ttft["scope"]) == (12, "per_request")
+
+
+def test_a_legend_may_quote_a_header_without_its_parenthesis():
+    found = claims(
+        '"Prefill" is one 16k-token prompt on an idle server.',
+        "```\ngpu      decode       prefill (16k prompt)\nL40S     61 tok/s     ~12K tok/s\n```",
+    )
+    prefill = by_value(found, 12000).context
+    assert (prefill["concurrency"], prefill["input_len"]) == (1, 16000)
