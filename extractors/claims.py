@@ -16,8 +16,10 @@ from typing import Any
 
 import regex
 
+from extractors.caveats import code_spans
 from extractors.context import Scopes, _resolve
 from extractors.layout import _NEXT_ITEM_RE, Table, clause_span, enclosing
+from extractors.mentions import Mention
 from extractors.metrics import (
     _METRIC_UNITS,
     _classify,
@@ -187,6 +189,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
                 header_span,
                 row,
                 table.caption,
+                _block_caption(v, q.number_start),
             )
             zones = [
                 z
@@ -202,7 +205,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
     cut = _NEXT_ITEM_RE.search(v.text, q.end, sentence[1])
     if cut:
         sentence = (sentence[0], cut.start())  # the next item of a flattened list is not this one's
-    near = (clause, sentence, label_sentence)
+    near = (clause, sentence, label_sentence, _block_caption(v, q.number_start))
     section = enclosing(v.sections, q.number_start)
     zones = [
         z
@@ -215,6 +218,32 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
         if z
     ]
     return Scopes(near, section, (0, len(v.text))), zones, clause
+
+
+def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
+    """The line introducing the fenced block that holds ``pos``.
+
+    "Baseline, `--concurrency 1`:" above a result block states the
+    conditions of every figure in it.
+    """
+    if "fences" not in v.setup_cache:
+        v.setup_cache["fences"] = [Mention("fence", None, a, b) for a, b in code_spans(v.text)]
+    for fence in v.setup_cache["fences"]:
+        if not fence.start <= pos < fence.end:
+            continue
+        end = fence.start
+        for _ in range(2):  # the line above, past one blank line
+            end = v.text.rfind("\n", 0, end)
+            if end <= 0:
+                return None
+            start = v.text.rfind("\n", 0, end) + 1
+            line = v.text[start:end].rstrip()
+            if line.strip():
+                break
+        if line.endswith(":") and not find_quantities_with_unit(line):
+            return start, start + len(line)
+        return None
+    return None
 
 
 _LINE_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[A-Za-z#][\w /#.()-]{1,40}?)\s*[=:]")

@@ -628,3 +628,17 @@ def test_a_legend_may_quote_a_header_without_its_parenthesis():
     )
     prefill = by_value(found, 12000).context
     assert (prefill["concurrency"], prefill["input_len"]) == (1, 16000)
+
+
+def test_the_caption_of_a_result_block_in_the_same_post():
+    found = claims(
+        "gpt-oss-20b on one H100, TensorRT-LLM.\n\nBaseline, `--concurrency 1`:\n\n```\n"
+        "Request Throughput (req/sec):                     0.3100\n"
+        "Total Output Throughput (tokens/sec):             301.5000\n```\n\n"
+        "Eagle3, max_draft_len 3, `--concurrency 1`:\n\n```\n"
+        "Total Output Throughput (tokens/sec):             455.2500\n```",
+        authors=["a"],
+    )
+    base, spec = by_value(found, 301.5).context, by_value(found, 455.25).context
+    assert base["concurrency"] == 1 and base["scope"] == "single_stream"
+    assert spec["spec_method"] == "eagle3" and spec["spec_tokens"] == 3
