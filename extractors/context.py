@@ -384,6 +384,9 @@ def _resolve(
         labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
         if labels:
             context["engine_version"] = labels[-1].value
+    sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
+    if sized:
+        context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names
     model = context.get("model")
     if model:
         fuller = fuller_model(model, doc_mentions.get("_models", ()))
@@ -415,6 +418,35 @@ def _model_parts(slug: str) -> list[str]:
         for p in regex.split(r"(?<=[a-z])(?=\d)(?<!\d[a-z])", part)
         if p
     ]
+
+
+_SIZE_CELL_RE = regex.compile(r"(?i)\s*(?P<size>\d+(?:\.\d+)?[bm])\s*")
+
+
+def _sized_model(v: PostView, table: Table | None, pos: int, models: Sequence[str]) -> str | None:
+    """The document's model of the size a table's "model" cell gives ("8B", "70B")."""
+    if table is None or not table.header:
+        return None
+    located = table.locate(pos)
+    if located is None:
+        return None
+    k = table.row_index(pos)
+    if k is None:
+        return None
+    cells = table.rows[k][2]
+    for col, head in enumerate(table.header):
+        label = regex.sub(r"\s*\([^)]*\)\s*$", "", v.text[head.start : head.end].strip(" *_`"))
+        if label.lower() not in ("model", "size", "params"):
+            continue
+        if col >= len(cells):
+            return None
+        m = _SIZE_CELL_RE.fullmatch(v.text, cells[col].start, cells[col].end)
+        if m is None:
+            return None
+        size = m["size"].lower()
+        found = [x for x in models if size in _model_parts(x)]
+        return found[0] if len(found) == 1 else None
+    return None
 
 
 def fuller_model(model: str, models: Sequence[str]) -> str | None:

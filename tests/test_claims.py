@@ -642,3 +642,12 @@ def test_the_caption_of_a_result_block_in_the_same_post():
     base, spec = by_value(found, 301.5).context, by_value(found, 455.25).context
     assert base["concurrency"] == 1 and base["scope"] == "single_stream"
     assert spec["spec_method"] == "eagle3" and spec["spec_tokens"] == 3
+
+
+def test_a_model_column_of_sizes_names_the_documents_model_of_that_size():
+    found = claims(
+        "We serve Llama-3.1-8B-Instruct and Llama-3.3-70B-Instruct on H100s.",
+        "| GPU | model | tok/s |\n|---|---|---|\n| H100 | 8B | 190 |\n| 2x H100 | 70B | 61 |",
+    )
+    assert by_value(found, 190).context["model"] == "llama-3.1-8b-instruct"
+    assert by_value(found, 61).context["model"] == "llama-3.3-70b-instruct"
