@@ -715,6 +715,11 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"-tokens?[ \t]+(?:answers?|responses?|replies|completions?|outputs?|generations?)\b"
+    ),
 ]
 #: Token counts that are no run's length: a benchmark's totals over all
 #: requests and a generation cap (``max_tokens`` stops a reply, it does not fix

@@ -334,13 +334,20 @@ def find_quantities_with_unit(text: str) -> list[Quantity]:
 _COUNT_OF_PARTS_RE = regex.compile(r"(?<=[x×])[ \t]*(?:[A-Z]|\d{3,})")
 
 
+#: "3960X", "7950X": a product number, not a speed-up (no one measures 100x and more).
+_PRODUCT_NUMBER_X = 100
+
+
 def measured_quantities(text: str) -> list[Quantity]:
     """Numbers with a unit that read as measurements: "1x H200" counts parts
     and "two 4090s" names cards, not seconds."""
     found = [
         q
         for q in find_quantities_with_unit(text)
-        if not (q.unit is Unit.X and _COUNT_OF_PARTS_RE.match(text, q.end))
+        if not (
+            q.unit is Unit.X
+            and (_COUNT_OF_PARTS_RE.match(text, q.end) or q.low >= _PRODUCT_NUMBER_X)
+        )
     ]
     if any(q.unit is Unit.S for q in found):
         parts = [m for m in accelerator_mentions(text) if m.key == "accelerator"]

@@ -651,3 +651,13 @@ def test_a_model_column_of_sizes_names_the_documents_model_of_that_size():
     )
     assert by_value(found, 190).context["model"] == "llama-3.1-8b-instruct"
     assert by_value(found, 61).context["model"] == "llama-3.3-70b-instruct"
+
+
+def test_a_cpu_model_number_does_not_end_the_setup_statement():
+    found = claims(
+        "Box: 2x RTX 3090, Ryzen 9 7950X, exllamav2 0.2.8. All numbers: single request, "
+        "~400-token answers, average of 3.\n\n- Qwen2.5-32B 4.0bpw: 31.5 T/s",
+        authors=["x"],
+    )
+    context = by_value(found, 31.5).context
+    assert (context["concurrency"], context["output_len"]) == (1, 400)

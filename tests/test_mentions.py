@@ -286,3 +286,7 @@ def test_a_serving_benchmark_random_set_is_random():
 def test_a_spaced_method_name_may_be_hyphenated():
     found = spec_mentions("served with multi-token-prediction drafting")
     assert values(found, "spec_method") == ["mtp"]
+
+
+def test_token_answers_are_output_lengths():
+    assert values(load_mentions("about 300-token replies"), "output_len") == [300]
