@@ -979,6 +979,8 @@ def _normalize_context(
             context["scope"] = "aggregate"  # throughput under load, unqualified, is the sum
     elif context.get("scope") == "single_stream":
         context["concurrency"] = 1
+    if metric in _PER_REQUEST_METRICS and context.get("scope") == "aggregate":
+        context["scope"] = "per_request"  # a latency is each request's; none is summed
     if context.get("spec_tokens") == 0:
         context["spec_enabled"] = False  # no draft tokens: no speculation
     if metric == "speedup" and context.get("spec_enabled") is False:

@@ -661,3 +661,12 @@ def test_a_cpu_model_number_does_not_end_the_setup_statement():
     )
     context = by_value(found, 31.5).context
     assert (context["concurrency"], context["output_len"]) == (1, 400)
+
+
+def test_a_latency_is_never_aggregate():
+    found = claims(
+        "**Output tok/s (aggregate), mean TPOT in brackets**\n\n| concurrency | ngram |\n"
+        "|---|---|\n| 8 | 1309.6 (5.86 ms) |"
+    )
+    assert by_value(found, 1309.6).context["scope"] == "aggregate"
+    assert by_value(found, 5.86).context["scope"] == "per_request"
