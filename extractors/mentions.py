@@ -132,7 +132,9 @@ def _variant(acc_id: str, after: str) -> str:
 
 
 _GPU_COUNT_RE = regex.compile(
-    r"(?<![\w.])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b)", regex.IGNORECASE
+    r"(?<![\w.])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
+    r"|(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)\s+devices?\b)",
+    regex.IGNORECASE,
 )
 
 # --- models -----------------------------------------------------------------
@@ -235,9 +237,19 @@ def _names_a_model(slug: str) -> bool:
     return len(parts) >= 2 and any(regex.search(r"\d", p) for p in parts[1:])
 
 
+#: llama-bench's model column: architecture, size, quant type ("qwen3moe 30B.A3B Q4_K - Medium").
+_BENCH_MODEL_RE = regex.compile(
+    r"(?i)(?<![\w.-])(?P<arch>[a-z][a-z0-9]*?)(?:moe)?[ \t]+(?P<size>\d+(?:\.\d+)?B(?:\.A\d+(?:\.\d+)?B)?)"
+    r"[ \t]+(?=I?Q\d|[BM]?F(?:16|32)\b|MXFP4)"
+)
+
+
 def model_mentions(text: str) -> list[Mention]:
     """Models (slugged) and precisions carried by model-name suffixes."""
     found: list[Mention] = []
+    for m in _BENCH_MODEL_RE.finditer(text, timeout=TIMEOUT):
+        size = m["size"].lower().replace(".a", "-a")
+        found.append(Mention("model", f"{m['arch'].lower()}-{size}", m.start(), m.end("size")))
     for m in _MODEL_RE.finditer(text, timeout=TIMEOUT):
         raw = m["name"].rstrip(".:-,")
         if not regex.search(r"\d", raw):
@@ -258,6 +270,8 @@ def model_mentions(text: str) -> list[Mention]:
         slug, precision = model_slug(raw)
         if not _names_a_model(slug):
             continue
+        if any(f.key == "model" and f.start <= m.start("name") < f.end for f in found):
+            continue  # already read as a llama-bench model cell
         found.append(Mention("model", slug, m.start("name"), m.start("name") + len(raw)))
         if precision:
             found.append(

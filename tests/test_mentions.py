@@ -290,3 +290,10 @@ def test_a_spaced_method_name_may_be_hyphenated():
 
 def test_token_answers_are_output_lengths():
     assert values(load_mentions("about 300-token replies"), "output_len") == [300]
+
+
+def test_llama_bench_model_cells_and_device_counts():
+    found = model_mentions("| phimoe 42B.A6B Q4_K - Medium |  24.10 GiB |")
+    assert values(found, "model") == ["phi-42b-a6b"]
+    counts = accelerator_mentions("ggml_cuda_init: found 2 CUDA devices:")
+    assert values(counts, "gpu_count") == [2]
