@@ -15,7 +15,14 @@ import regex
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
 from extractors.context import document_setup
-from extractors.corrections import Correction, find_corrections, link, rounding_of, same_figure
+from extractors.corrections import (
+    ROUNDING_TOLERANCE,
+    Correction,
+    find_corrections,
+    link,
+    rounding_of,
+    same_figure,
+)
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions, k_mentions
 from extractors.nlp import Analysis
@@ -432,13 +439,18 @@ def _restated(
     """Rounded restatements of a superseded figure ("drops to 4.5K" in a title
     for the withdrawn 4495.27) with a context that does not disagree: they go
     too. Maps each restatement's key to the superseded claim it restates."""
-    gone = [pc.claim for pc in placed if pc.claim.key in superseded]
+    gone: dict[str, list[Claim]] = {}
+    for pc in placed:
+        if pc.claim.key in superseded:
+            gone.setdefault(pc.claim.metric, []).append(pc.claim)
     found = {}
     for pc in placed:
         claim = pc.claim
         if claim.key in superseded:
             continue
-        for old in gone:
+        for old in gone.get(claim.metric, ()):
+            if abs(claim.low - old.low) > ROUNDING_TOLERANCE * max(abs(old.low), 1e-9):
+                continue  # too far apart to be a rounding
             shared = set(old.context) & set(claim.context)
             if rounding_of(old, claim) and all(old.context[k] == claim.context[k] for k in shared):
                 found[claim.key] = old.key
