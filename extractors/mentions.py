@@ -699,6 +699,11 @@ _INPUT_RES = [
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
     regex.compile(
+        r"(?i)\b(?:prompts?|inputs?)[ \t]*\([ \t]*(?:~|about[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"[ \t]*tokens?\b"
+    ),
+    regex.compile(
         r"(?i)\b(?:at|with)[ \t]+" + _LEN.format(name="n") + r"[ \t]+(?:prompt[ \t]+)?tokens\b"
     ),
     regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
@@ -729,6 +734,7 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
+    regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")

@@ -297,3 +297,8 @@ def test_llama_bench_model_cells_and_device_counts():
     assert values(found, "model") == ["phi-42b-a6b"]
     counts = accelerator_mentions("ggml_cuda_init: found 2 CUDA devices:")
     assert values(counts, "gpu_count") == [2]
+
+
+def test_prompt_lengths_in_brackets_and_tokens_generated():
+    found = load_mentions("a short prompt (~90 tokens), 256 tokens generated")
+    assert values(found, "input_len") == [90] and values(found, "output_len") == [256]
