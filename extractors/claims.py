@@ -130,6 +130,10 @@ def _sentence(v: PostView, pos: int) -> tuple[int, int]:
     return max(span[0], pos - MAX_SENTENCE), min(span[1], pos + MAX_SENTENCE)
 
 
+#: Longest line ending in ":" read as the lead-in of the list below it.
+_LEAD_IN_CHARS = 300
+
+
 def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The lead-in label of a list item: "Acceptance depends on workload: • Code: ~73%".
 
@@ -157,7 +161,9 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
         if items and find_quantities_with_unit(v.text[tail_start : items[-1].start()]):
             tail_start = items[-1].end()  # "... tok/s single stream General prose •"
         tail = v.text[tail_start:e].strip(" •·*\t")
-        if tail and len(tail) <= 60 and not tail.endswith((".", "!", "?")):
+        # A short label, or a longer line ending in ":" that introduces the list.
+        short = len(tail) <= 60 or (tail.endswith(":") and len(tail) <= _LEAD_IN_CHARS)
+        if tail and short and not tail.endswith((".", "!", "?")):
             if not find_quantities_with_unit(tail):
                 return tail_start, e
             if len(piece) > 48:

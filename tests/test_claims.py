@@ -670,3 +670,15 @@ def test_a_latency_is_never_aggregate():
     )
     assert by_value(found, 1309.6).context["scope"] == "aggregate"
     assert by_value(found, 5.86).context["scope"] == "per_request"
+
+
+def test_a_long_lead_in_ending_in_a_colon_labels_its_list():
+    found = claims(
+        "First pass on the new Mac. All community 4-bit quants, mlx-lm 0.26.3, short prompt "
+        "(~100 tokens), 400 tokens generated, average of 3 runs:\n\n"
+        "- Qwen3-30B-A3B-4bit: 101 tok/s\n- Llama-3.3-70B-Instruct-4bit: 16.1 tok/s",
+        authors=["m"],
+    )
+    context = by_value(found, 16.1).context
+    assert (context["input_len"], context["output_len"]) == (100, 400)
+    assert context["model"] == "llama-3.3-70b-instruct"
