@@ -239,7 +239,7 @@ def _names_a_model(slug: str) -> bool:
 
 #: llama-bench's model column: architecture, size, quant type ("qwen3moe 30B.A3B Q4_K - Medium").
 _BENCH_MODEL_RE = regex.compile(
-    r"(?i)(?<![\w.-])(?P<arch>[a-z][a-z0-9]*?)(?:moe)?[ \t]+(?P<size>\d+(?:\.\d+)?B(?:\.A\d+(?:\.\d+)?B)?)"
+    rf"(?i)(?<![\w.-])(?P<arch>(?:{_FAMILIES})[a-z0-9]*?)(?:moe)?[ \t]+(?P<size>\d+(?:\.\d+)?B(?:\.A\d+(?:\.\d+)?B)?)"
     r"[ \t]+(?=I?Q\d|[BM]?F(?:16|32)\b|MXFP4)"
 )
 

@@ -302,3 +302,7 @@ def test_llama_bench_model_cells_and_device_counts():
 def test_prompt_lengths_in_brackets_and_tokens_generated():
     found = load_mentions("a short prompt (~90 tokens), 256 tokens generated")
     assert values(found, "input_len") == [90] and values(found, "output_len") == [256]
+
+
+def test_an_ordinary_word_before_a_size_is_no_model():
+    assert values(model_mentions("the same 70B Q4_K_M on both cards"), "model") == []
