@@ -492,6 +492,8 @@ _SPEC_TOKENS_RES = [
         r"(?i)\b(?:mtp|nextn|eagle3?|dspark|dflash|medusa)[\s(]*(?:k|n|depth|steps?)\s*[=:]?\s*(?P<n>\d{1,2})\b"
     ),
     regex.compile(r"(?i)\b(?:mtp|nextn)\s+at\s+depth\s+(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)\bnum_nextn_predict_layers['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)(?<![\w-])nextn\s*=\s*(?P<n>\d{1,2})\b"),
 ]
 _K_RE = regex.compile(r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>\d{1,2})\b(?![.,]\d)")
 _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,2})\b(?![.,]?\d)")

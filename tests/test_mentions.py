@@ -306,3 +306,10 @@ def test_prompt_lengths_in_brackets_and_tokens_generated():
 
 def test_an_ordinary_word_before_a_size_is_no_model():
     assert values(model_mentions("the same 70B Q4_K_M on both cards"), "model") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["speculative_config: {decoding_type: MTP, num_nextn_predict_layers: 2}", "MTP nextn=2"]
+)
+def test_tensorrt_llm_mtp_draft_lengths(text):
+    assert values(spec_mentions(text), "spec_tokens") == [2]
