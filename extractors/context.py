@@ -561,7 +561,7 @@ def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
     located = table.locate(pos)
     if located is None or located[2] is None or located[2] is table.header[0]:
         return None
-    legend = _legend_setup(v, table, located[2])
+    legend = _legend_setup(v, located[2])
     heads = table.header[1:]
     if len(table.header) < 3 or not any(
         v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS
@@ -606,7 +606,7 @@ def _caption_pairs(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     return found
 
 
-def _legend_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
+def _legend_setup(v: PostView, head: Cell) -> dict[str, Any]:
     """Conditions a legend gives a column by quoting its header.
 
     ``"c=1 decode" is the median ... with 1k-token prompts, 512 output tokens``
