@@ -406,8 +406,9 @@ def _shares(
 
     With authors known (threads), an author's posts continue one another.
     Without them (plain text, where each block is a post), only a title or a
-    short intro at the top, a heading, a post under a setup heading, or a post
-    that reads as setup speaks for the others.
+    short intro at the top, an opening paragraph before the first measured
+    number (``intro``), a heading, a post under a setup heading, or a post that
+    reads as setup ("Stack: ...", "Target: ...") speaks for the others.
     """
     if post.author is not None:
         return True
