@@ -252,7 +252,7 @@ def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
     return None
 
 
-_LINE_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[A-Za-z#][\w /#.()-]{1,40}?)\s*[=:]")
+_LINE_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[A-Za-z#(][\w /#.()+-]{1,40}?)\s*[=:]")
 
 
 def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:

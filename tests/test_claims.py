@@ -682,3 +682,12 @@ def test_a_long_lead_in_ending_in_a_colon_labels_its_list():
     context = by_value(found, 16.1).context
     assert (context["input_len"], context["output_len"]) == (100, 400)
     assert context["model"] == "llama-3.3-70b-instruct"
+
+
+def test_an_input_plus_output_throughput_line_is_total():
+    found = claims(
+        "```\nbatch size: 4\nlatency: 9.80 s\noutput throughput: 208.97 token/s\n"
+        "(input + output) throughput: 626.91 token/s\n```"
+    )
+    assert by_value(found, 626.91).metric == "total_tps"
+    assert by_value(found, 208.97).metric == "decode_tps"
