@@ -37,7 +37,7 @@ from extractors.view import PostView, find_quantities_with_unit
 LABEL_WINDOW = 60
 
 _LABEL_RE = regex.compile(
-    r"(?P<label>[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?\s*(?:[:=]|\|)\s*\**\s*$"
+    r"(?P<label>(?:\[[A-Za-z]{1,6}\][ \t]*)?[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?\s*(?:[:=]|\|)\s*\**\s*$"
 )
 _X_FOLLOW_BAD_RE = regex.compile(
     r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive|bandwidth)|the\s+(?!baseline|throughput|speed|decode|tok)\w+|cheaper|bigger|larger|smaller|as\s+(?:much|many|expensive|fast))"
@@ -331,6 +331,23 @@ def _is_condition(v: PostView, q: Quantity) -> bool:
     return any(v.index.overlapping(key, q.number_start, q.number_end) for key in CONDITION_KEYS)
 
 
+_LIST_ITEMS_RE = regex.compile(
+    r"(?:\s*[\w.+-]{1,20}(?:\s+[\w.+-]{1,20})?\s+[~≈]?\d+(?:\.\d+)?\s*,)*\s*[\w.+-]{1,20}(?:\s+[\w.+-]{1,20})?\s+[~≈]?$"
+)
+
+
+def _lead_in_metric(text: str, q: Quantity, lo: int) -> str | None:
+    """The unitless metric a sentence's lead-in names for a list of labelled
+    figures: "Mean acceptance length at c=1: ngram 2.05, suffix 2.61"."""
+    before = text[lo : q.number_start]
+    colon = before.rfind(":")
+    if colon < 0 or not _LIST_ITEMS_RE.fullmatch(before, colon + 1):
+        return None
+    cues = metric_cues(text, lo, lo + colon, lo + colon)
+    metric = cues[0] if cues else None
+    return metric if metric in ("acceptance_length", "speedup") else None
+
+
 def _bare_metric(
     v: PostView, q: Quantity, scopes: Scopes, quantities: list[Quantity], k: int
 ) -> tuple[Unit, list[str]]:
@@ -351,6 +368,9 @@ def _bare_metric(
             return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
         if unit is not Unit.NONE:
             return unit, []
+    lead = _lead_in_metric(v.text, q, lo)
+    if lead:
+        return _METRIC_UNITS[lead], [lead]
     table_labels = []
     if _whole_cell(v, q):
         if len(scopes.near) > 2 and scopes.near[2]:

@@ -63,6 +63,10 @@ def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> li
     return []
 
 
+#: trtllm-bench's acceptance lines ("[AR] AVERAGE", "[AR] P90").
+_AR_LABEL_RE = regex.compile(r"(?i)\s*\[AR\]\s*(?:average|avg|mean|median|min|max|p\d{1,2})\s*$")
+
+
 def _label_metric(label: str) -> str | None:
     """The metric a label such as "Mean TTFT" or "acc_length" names.
 
@@ -70,6 +74,8 @@ def _label_metric(label: str) -> str | None:
     count" names no metric; among cues ending it, the longest wins.
     """
     label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
+    if _AR_LABEL_RE.match(label):
+        return "acceptance_length"  # trtllm-bench "[AR] AVERAGE: 2.74": tokens per step
     best: tuple[int, str] | None = None
     for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
         if m.lastgroup and len(label) - m.end() <= 1:

@@ -691,3 +691,13 @@ def test_an_input_plus_output_throughput_line_is_total():
     )
     assert by_value(found, 626.91).metric == "total_tps"
     assert by_value(found, 208.97).metric == "decode_tps"
+
+
+def test_trtllm_acceptance_lines_and_lead_in_lists():
+    found = claims(
+        "```\n-- Acceptance Rate Details ---\n\n[AR] AVERAGE: 2.51\n[AR] P50    : 2.49\n```\n"
+        "Mean acceptance length from the server log: draft-model 2.35, ngram 1.92."
+    )
+    metrics = {c.low: c.metric for c in found}
+    assert metrics[2.51] == metrics[2.49] == "acceptance_length"
+    assert metrics[2.35] == metrics[1.92] == "acceptance_length"
