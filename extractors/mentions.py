@@ -709,6 +709,10 @@ _INPUT_RES = [
         r"(?i)\b(?:at|with)[ \t]+" + _LEN.format(name="n") + r"[ \t]+(?:prompt[ \t]+)?tokens\b"
     ),
     regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
+    # llama.cpp's timing lines: "prompt eval time = 7915.24 ms / 8318 tokens".
+    regex.compile(
+        r"(?i)\bprompt[ \t]+eval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+tokens\b"
+    ),
 ]
 #: llama-bench's prompt-processing and generation tests ("pp512", "-p 512";
 #: "tg128", "-n 128"): each sizes its own test, so a prompt size goes on
@@ -737,6 +741,10 @@ _OUTPUT_RES = [
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
+    # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" (or "runs").
+    regex.compile(
+        r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+(?:tokens|runs)\b"
+    ),
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")

@@ -313,3 +313,13 @@ def test_an_ordinary_word_before_a_size_is_no_model():
 )
 def test_tensorrt_llm_mtp_draft_lengths(text):
     assert values(spec_mentions(text), "spec_tokens") == [2]
+
+
+def test_llama_cpp_timing_lines_give_run_lengths():
+    found = load_mentions(
+        "prompt eval time =    1210.50 ms /  2048 tokens (    0.59 ms per token, "
+        " 1691.88 tokens per second)\n"
+        "       eval time =    5120.00 ms /   256 tokens (   20.00 ms per token, "
+        "   50.00 tokens per second)"
+    )
+    assert values(found, "input_len") == [2048] and values(found, "output_len") == [256]
