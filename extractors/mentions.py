@@ -713,6 +713,8 @@ _INPUT_RES = [
     regex.compile(
         r"(?i)\bprompt[ \t]+eval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+tokens\b"
     ),
+    # Ollama's --verbose lines: "prompt eval count:    26 token(s)".
+    regex.compile(r"(?i)\bprompt[ \t]+eval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),
 ]
 #: llama-bench's prompt-processing and generation tests ("pp512", "-p 512";
 #: "tg128", "-n 128"): each sizes its own test, so a prompt size goes on
@@ -741,6 +743,8 @@ _OUTPUT_RES = [
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
+    # Ollama's --verbose lines: "eval count:    512 token(s)".
+    regex.compile(r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),
     # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" (or "runs").
     regex.compile(
         r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+(?:tokens|runs)\b"

@@ -323,3 +323,8 @@ def test_llama_cpp_timing_lines_give_run_lengths():
         "   50.00 tokens per second)"
     )
     assert values(found, "input_len") == [2048] and values(found, "output_len") == [256]
+
+
+def test_ollama_verbose_counts_give_run_lengths():
+    found = load_mentions("prompt eval count:    31 token(s)\neval count:           412 token(s)")
+    assert values(found, "input_len") == [31] and values(found, "output_len") == [412]
