@@ -98,43 +98,51 @@ def rules() -> tuple[tuple[CaveatRule, regex.Pattern[str]], ...]:
     return tuple(loaded)
 
 
-@lru_cache(maxsize=1)
-def correction_patterns() -> tuple[regex.Pattern[str], ...]:
-    """The correction cue patterns, compiled."""
+#: Sections of ``caveat_rules.json`` holding correction cues: plain ones, and
+#: the kinds that also change what a correction takes back.
+CORRECTION_SECTIONS = ("corrections", "run_retractions", "blanket_retractions", "reruns")
+
+
+@lru_cache(maxsize=len(CORRECTION_SECTIONS))
+def _cue_patterns(section: str) -> tuple[regex.Pattern[str], ...]:
+    """The correction cue patterns of one section of the rules file, validated and compiled."""
     data = json.loads(
         resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
     )
     return tuple(
         regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
-        for p in data["corrections"]
+        for p in data.get(section, [])
     )
 
 
+def correction_patterns() -> tuple[regex.Pattern[str], ...]:
+    """The plain correction cue patterns, compiled."""
+    return _cue_patterns("corrections")
+
+
 @lru_cache(maxsize=1)
+def all_correction_patterns() -> tuple[regex.Pattern[str], ...]:
+    """Every correction cue: the plain ones and each kind below, which is a correction too."""
+    return tuple(p for section in CORRECTION_SECTIONS for p in _cue_patterns(section))
+
+
 def run_retraction_patterns() -> tuple[regex.Pattern[str], ...]:
     """Correction cues that void a whole run (a misconfigured launch, the wrong
     build or model), not one figure: every figure of that run's block goes."""
-    data = json.loads(
-        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
-    )
-    return tuple(
-        regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
-        for p in data.get("run_retractions", [])
-    )
+    return _cue_patterns("run_retractions")
 
 
-@lru_cache(maxsize=1)
 def blanket_retraction_patterns() -> tuple[regex.Pattern[str], ...]:
     """Correction cues that take back all of the author's earlier figures
     ("ignore my earlier numbers"): each new figure replaces the earlier one of
     its metric however far apart the two are or whatever else they mention."""
-    data = json.loads(
-        resources.files("extractors.data").joinpath("caveat_rules.json").read_text("utf-8")
-    )
-    return tuple(
-        regex.compile(CorrectionRule(pattern=p).pattern, regex.IGNORECASE)
-        for p in data.get("blanket_retractions", [])
-    )
+    return _cue_patterns("blanket_retractions")
+
+
+def rerun_patterns() -> tuple[regex.Pattern[str], ...]:
+    """Correction cues that give a figure as a re-run's ("the 3.9 s above is
+    from the re-run"): the first run's figure it replaces may differ by any factor."""
+    return _cue_patterns("reruns")
 
 
 def code_spans(text: str) -> list[tuple[int, int]]:

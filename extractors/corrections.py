@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 import regex
 
 from extractors.caveats import (
+    all_correction_patterns,
     blanket_retraction_patterns,
     code_spans,
-    correction_patterns,
     plain_quotes,
+    rerun_patterns,
     run_retraction_patterns,
 )
 from extractors.claims import Claim
@@ -48,7 +49,6 @@ _THAT_FIGURE_RE = regex.compile(
     r"(?i)(?:that|this|the\s+(?:above|last))\s+(?:figure|number|value|result|measurement|reading)\b"
 )
 _NUMBER_START_RE = regex.compile(r"[~≈]?\d")
-_RERUN_RE = regex.compile(r"(?i)\bfrom\s+(?:the|a|our|my)\s+re-?run\b")
 _WORD_RE = regex.compile(r"[\p{L}\p{N}]+")
 _ACTUALLY_RE = regex.compile(r"(?i)\bactually\b")
 _NOT_RE = regex.compile(r"(?i)\bnot\b|\binstead\s+of\b|\brather\s+than\b")
@@ -96,7 +96,7 @@ def find_corrections(text: str) -> list[CorrectionFound]:
     for s, e in analyse(text).sentences:
         if any(a <= s < b for a, b in code):
             continue
-        if any(p.search(plain, s, e, timeout=1.0) for p in correction_patterns()):
+        if any(p.search(plain, s, e, timeout=1.0) for p in all_correction_patterns()):
             hits.append((s, e))
     groups: list[list[int]] = []
     for s, e in hits:
@@ -227,7 +227,9 @@ def link(
             )
             old_i, new_i = (last, first) if _NOT_RE.search(between) else (first, last)
             # A re-run after a fixed mistake may differ by any factor (an outlier).
-            if _plausible_fix(claims[old_i][1], claims[new_i][1]) or _RERUN_RE.search(found.quote):
+            if _plausible_fix(claims[old_i][1], claims[new_i][1]) or any(
+                rx.search(found.quote) for rx in rerun_patterns()
+            ):
                 # Not "single user 15.3, 8 concurrent 74": two runs, not a fix.
                 correction.superseded[old_i] = new_i
 
