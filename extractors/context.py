@@ -13,6 +13,7 @@ speculative setting from beyond their own text.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -321,8 +322,9 @@ def _resolve(
         if not found and key in _PARALLEL and _parallel_alternatives(v, near_found):
             if not near_found & {*_PARALLEL, "parallel_word"}:
                 # The post compares layouts; its title names the one it is about.
-                title = v.index.within(key, (0, max(v.text.find("\n"), 0) or len(v.text)))
-                if title and len({m.value for m in title}) == 1 and v.text.find("\n") > 0:
+                newline = v.text.find("\n")
+                title = v.index.within(key, (0, newline)) if newline > 0 else []
+                if title and len({m.value for m in title}) == 1:
                     context[key] = title[0].value
             continue
         if key in _SPEC_SETTINGS and (
@@ -613,6 +615,15 @@ def _legend_setup(v: PostView, head: Cell) -> dict[str, Any]:
     in the table's post or the one before it: the keys stated (one value each)
     from the quoted label to the end of its sentence.
     """
+    cache_key = f"legend:{head.start}"
+    if cache_key not in v.setup_cache:
+        v.setup_cache[cache_key] = [
+            Mention(cache_key, _quoted_legend(v, head), head.start, head.end)
+        ]
+    return dict(v.setup_cache[cache_key][0].value)
+
+
+def _quoted_legend(v: PostView, head: Cell) -> dict[str, Any]:
     label = v.text[head.start : head.end].strip(" *_`")
     if len(label) < 2 or not regex.search(r"\p{L}", label):
         return {}
@@ -763,19 +774,22 @@ def _defined_label(v: PostView, q: Quantity, doc: dict[str, Any]) -> dict[str, A
     above a result block: the block's figures take the engine and version of
     the "old" line.
     """
-    line_start = v.text.rfind("\n", 0, q.number_start)
-    labels = [
-        m
-        for m in _BLOCK_LABEL_RE.finditer(v.text, 0, max(line_start, 0))
-        if m.group().strip().endswith(":")
-    ]
-    if not labels:
+    if "block_labels" not in v.setup_cache:
+        v.setup_cache["block_labels"] = [
+            Mention("block_label", m["label"], m.start(), m.end())
+            for m in _BLOCK_LABEL_RE.finditer(v.text)
+            if m.group().strip().endswith(":")
+        ]
+    line_start = max(v.text.rfind("\n", 0, q.number_start), 0)
+    labels = v.setup_cache["block_labels"]
+    k = bisect_right([m.end for m in labels], line_start)
+    if k == 0:
         return {}
-    label = labels[-1]
-    between = v.text[label.end() : q.number_start]
+    label = labels[k - 1]
+    between = v.text[label.end : q.number_start]
     if "\n\n" in between.replace("```", "") and not between.lstrip().startswith("```"):
         return {}  # the label is not right above this figure's block
-    words = regex.findall(r"[A-Za-z]{3,}", label["label"])
+    words = regex.findall(r"[A-Za-z]{3,}", label.value)
     if not words:
         return {}
     cache = doc.setdefault("_definitions", {})
@@ -792,7 +806,7 @@ def _defined_label(v: PostView, q: Quantity, doc: dict[str, Any]) -> dict[str, A
     spans = [
         (view, span)
         for view, span in cache[word]
-        if not (view is v and label.start() <= span[0] < label.end())
+        if not (view is v and label.start <= span[0] < label.end)
     ]
     if len(spans) != 1:
         return {}

@@ -454,20 +454,16 @@ def _spec_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     lookup: dict[str, str] = {}
     for entry in catalog.spec_methods():
         for alias in entry.aliases:
-            lookup[_spec_key(alias)] = entry.id
+            lookup[alias.casefold()] = entry.id
         for forms in entry.engine_forms.values():
             for form in forms:
-                lookup.setdefault(_spec_key(form), entry.id)
+                lookup.setdefault(form.casefold(), entry.id)
     # A space inside a name may be written as a hyphen ("multi-token-prediction").
     names = "|".join(
         regex.escape(a).replace(r"\ ", r"[\s-]+") for a in sorted(lookup, key=len, reverse=True)
     )
     pattern = regex.compile(rf"(?<![\w])(?P<name>{names})(?![\w]|-\d)", regex.IGNORECASE)
     return pattern, lookup
-
-
-def _spec_key(name: str) -> str:
-    return name.casefold()
 
 
 def spec_method_of(written: str) -> str | None:
