@@ -131,14 +131,20 @@ def _merge_rounded_lengths(mentions: list[Mention]) -> list[Mention]:
 
 
 def _merge_build_numbers(mentions: list[Mention]) -> list[Mention]:
-    """Count "5212" (``--version`` output) as "b5212" when the text writes that release too."""
+    """Count "5212" (``--version`` output) as "b5212" when the text writes that release too,
+    and an image tag's "v0.5.3" as the "0.5.3" the text states as its version."""
     values = {m.value for m in mentions}
-    return [
-        Mention(m.key, f"b{m.value}", m.start, m.end)
-        if isinstance(m.value, str) and m.value.isdigit() and f"b{m.value}" in values
-        else m
-        for m in mentions
-    ]
+
+    def same(value: Any) -> Any:
+        if not isinstance(value, str):
+            return value
+        if value.isdigit() and f"b{value}" in values:
+            return f"b{value}"
+        if value[:1] in "vV" and value[1:2].isdigit() and value[1:] in values:
+            return value[1:]
+        return value
+
+    return [Mention(m.key, same(m.value), m.start, m.end) for m in mentions]
 
 
 def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:

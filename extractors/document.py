@@ -26,6 +26,7 @@ from extractors.corrections import (
 from extractors.launch import LaunchCommand, find_commands
 from extractors.mentions import Mention, block_size_mentions, k_mentions
 from extractors.nlp import Analysis
+from extractors.references import referenced_keys, shared_values
 from extractors.view import (
     MentionIndex,
     PostView,
@@ -194,11 +195,18 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             for m in post_view.mentions
         ]
     )
+    opener = posts[0].author if posts else None
+    opening: list[Claim] = []  # the figures of the thread opener's posts
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
             continue
+        setup = setups[post.author]
+        refs = referenced_keys(post_view.text) if post.author not in (None, opener) else set()
+        if refs:
+            # "Same gguf, same build": the opener's model file and release.
+            setup = {**setup, **shared_values((c.context for c in opening), refs)}
         try:
-            post_claims = extract_claims(post_view, setups[post.author])
+            post_claims = extract_claims(post_view, setup)
             post_caveats = find_caveats(post_view.text)
             post_commands = find_commands(post_view.text)
         except TimeoutError:
@@ -213,6 +221,8 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
+            if post.author is not None and post.author == opener:
+                opening.append(moved)
         for caveat in post_caveats:
             caveats.append(
                 PostCaveat(

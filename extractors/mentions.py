@@ -183,8 +183,13 @@ _SUFFIX_PRECISION = {
 
 _FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
 _DRAFT_CONTEXT_RE = regex.compile(
-    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft[-_]\w*)[\s=:\"'`/]{0,3}(?:[\w.-]+/)*$",
+    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft[-_]\w*)"
+    r"(?:[\s=:\"'`/]{0,3}|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
     regex.IGNORECASE,
+)
+#: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
+_DRAFT_AFTER_RE = regex.compile(
+    r"(?i)[\s(]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
 )
 
 
@@ -257,7 +262,11 @@ def model_mentions(text: str) -> list[Mention]:
         if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
             continue
         before = text[max(0, m.start() - 40) : m.start()]
-        if _DRAFT_CONTEXT_RE.search(before) or regex.search(r"(?i)eagle|medusa|draft", raw):
+        if (
+            _DRAFT_CONTEXT_RE.search(before)
+            or regex.search(r"(?i)eagle|medusa|draft", raw)
+            or _DRAFT_AFTER_RE.match(text, m.start("name") + len(raw))
+        ):
             end = m.start("name") + len(raw)
             found.append(Mention("draft_model", raw, m.start("name"), end))
             continue
@@ -357,6 +366,10 @@ _BUILD_RE = regex.compile(
 )
 
 
+#: A llama.cpp release written alone: "(Metal, b6100)", "b6580: ~34 t/s".
+_BARE_BUILD_RE = regex.compile(r"(?<![\w./:#-])(?P<v>b\d{4,5})(?!\w|[.-]\w)")
+
+
 _VERSION_LABEL_RE = regex.compile(
     r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
 )
@@ -439,6 +452,9 @@ def engine_mentions(text: str) -> list[Mention]:
             found.append(Mention("engine", engine, m.start("image"), m.end("image")))
         found.append(Mention("engine_version", version, start, m.end("version")))
         found.append(Mention(f"engine_version:{engine}", version, start, m.end("version")))
+    for m in _BARE_BUILD_RE.finditer(text, timeout=TIMEOUT):
+        for key in ("engine_version", "engine_version:llama.cpp", "engine_version:ik_llama.cpp"):
+            found.append(Mention(key, m["v"], m.start("v"), m.end("v")))
     for m in _BUILD_RE.finditer(text, timeout=TIMEOUT):
         version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
         found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))

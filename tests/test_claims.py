@@ -701,3 +701,47 @@ def test_trtllm_acceptance_lines_and_lead_in_lists():
     metrics = {c.low: c.metric for c in found}
     assert metrics[2.51] == metrics[2.49] == "acceptance_length"
     assert metrics[2.35] == metrics[1.92] == "acceptance_length"
+
+
+def test_an_image_tags_v_prefixed_version_is_the_version_the_text_states():
+    found = claims(
+        "Image: `lmsysorg/sglang:v0.4.9.post1-cu126`. Environment: sglang 0.4.9.post1, 4x H100.\n\n"
+        "Decode at c1: 88.2 tok/s.",
+        authors=["a"],
+    )
+    assert by_value(found, 88.2).context["engine_version"] == "0.4.9.post1"
+
+
+def test_a_llama_cpp_release_written_alone_is_the_version():
+    found = claims("Two A6000s, Mistral-Small-24B Q6_K, llama.cpp (CUDA, b6123): ~41 t/s tg.")
+    assert by_value(found, 41).context["engine_version"] == "b6123"
+    found = claims("Retested the 4090 box: 133.5 t/s tg128 on b6231.")
+    assert by_value(found, 133.5).context["engine_version"] == "b6231"
+
+
+def test_a_reply_running_the_same_file_and_build_takes_the_openers_model_and_release():
+    opener = (
+        "Gemma-3-12B-it Q5_K_M on llama.cpp b6301, RTX 4070 Ti: tg128 = 61.2 t/s, "
+        "pp512 = 2,410 t/s."
+    )
+    reply = "Same gguf and same build on my 3060: tg128 = 35.7 t/s."
+    found = claims(opener, reply, authors=["op", "r"])
+    context = by_value(found, 35.7).context
+    assert context["model"] == "gemma-3-12b-it" and context["precision"] == "q5_k_m"
+    assert context["engine"] == "llama.cpp" and context["engine_version"] == "b6301"
+    assert context["accelerator"] == "nvidia-rtx-3060"  # its own card, not the opener's
+
+
+def test_a_reply_without_a_back_reference_takes_nothing_from_the_opener():
+    opener = "Gemma-3-12B-it Q5_K_M on llama.cpp b6301, RTX 4070 Ti: tg128 = 61.2 t/s."
+    reply = "On my 3060: tg128 = 35.7 t/s. Not the same model though, a Llama 8B."
+    context = by_value(claims(opener, reply, authors=["op", "r"]), 35.7).context
+    assert "engine_version" not in context and context.get("model") != "gemma-3-12b-it"
+
+
+def test_a_model_named_as_the_draft_is_not_the_claims_model():
+    found = claims(
+        "One 4090, Qwen2.5-Coder-14B-Instruct Q4_K_M + Qwen2.5-Coder-0.5B-Instruct Q8_0 as draft "
+        "(`--draft-max 8`): 71.3 t/s on the refactoring prompt."
+    )
+    assert by_value(found, 71.3).context["model"] == "qwen2.5-coder-14b-instruct"
