@@ -25,6 +25,7 @@ from extractors.launch import find_commands
 from extractors.layout import Cell, Table, heading_line
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
+from extractors.references import referenced_keys
 from extractors.view import (
     _SETUP_HEADING_RE,
     PostView,
@@ -148,7 +149,10 @@ def _merge_build_numbers(mentions: list[Mention]) -> list[Mention]:
 
 
 def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
-    """Count "llama-3.3-70b" as a mention of "llama-3.3-70b-instruct" when both occur."""
+    """Count "llama-3.3-70b" as a mention of "llama-3.3-70b-instruct" when both occur,
+    and "mistral-small3.2 24B" as the Ollama tag "mistral-small3.2:24b" the text runs."""
+    tags = {m.value.replace(":", "-"): m.value for m in mentions if ":" in str(m.value)}
+    mentions = [Mention(m.key, tags.get(m.value, m.value), m.start, m.end) for m in mentions]
     values = {m.value for m in mentions}
     merged = []
     for m in mentions:
@@ -304,6 +308,14 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
+    sentence = scopes.near[1] or scopes.near[0]
+    if sentence is not None:
+        # "ROCm build of the same commit: tg 34.8": the release named last before.
+        for key in sorted(referenced_keys(v.text[sentence[0] : sentence[1]]) - near_found):
+            earlier = [m for m in v.index.of(key) if m.end <= sentence[0]]
+            if earlier:
+                context[key] = max(earlier, key=lambda m: m.end).value
+                near_found.add(key)
     anchored = _anchored_setup(doc_mentions, context)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
@@ -373,6 +385,16 @@ def _resolve(
             context[key] = value
             if from_document:
                 level[key] = _DOCUMENT_LEVEL
+    for length, test, tested in (
+        ("input_len", "pp_len", "prefill_tps"),
+        ("output_len", "tg_len", "decode_tps"),
+    ):
+        if (
+            metric == tested
+            and test in context
+            and level.get(test, _FILL_LEVEL) < level.get(length, _FILL_LEVEL)
+        ):
+            context.pop(length, None)  # "tg128 38.6 t/s": the test's own size stands
     if "batch_size" in context and "concurrency" in context:
         # A batch is given instead of concurrency, not beside it: keep the nearer.
         farther = max(("batch_size", "concurrency"), key=lambda k: level.get(k, _FILL_LEVEL))
@@ -463,8 +485,11 @@ def fuller_model(model: str, models: Sequence[str]) -> str | None:
     "llama-3.3-70b" -> "llama-3.3-70b-instruct"; llama-bench's "llama-70b" and
     "gemma3-27b" -> "llama-3.3-70b-instruct", "gemma-3-27b-it" when the
     document names just one model whose parts hold the short name's parts in
-    order (with its size). None when there is no such name or several.
+    order (with its size). None when there is no such name or several, and
+    for an Ollama tag ("qwen2.5:14b"), which names its own packaging as written.
     """
+    if ":" in model:
+        return None
     parts = _model_parts(model)
     found = []
     for other in models:

@@ -745,3 +745,30 @@ def test_a_model_named_as_the_draft_is_not_the_claims_model():
         "(`--draft-max 8`): 71.3 t/s on the refactoring prompt."
     )
     assert by_value(found, 71.3).context["model"] == "qwen2.5-coder-14b-instruct"
+
+
+def test_an_ollama_tag_is_the_model_as_written_and_a_spaced_title_name_joins_it():
+    found = claims(
+        "3060 12GB: ollama vs llama.cpp on phi4 14B",
+        "ollama 0.12.1, phi4:14b (q4_K_M), --verbose:\n```\neval count:    402 token(s)\n"
+        "eval rate:      29.04 tokens/s\n```\nthe Phi-4-14B-Instruct GGUF in llama.cpp does 31 t/s.",
+    )
+    assert by_value(found, 29.04).context["model"] == "phi4:14b"
+
+
+def test_a_bench_tests_own_size_beats_a_length_stated_for_another_run():
+    found = claims(
+        "ollama --verbose:\n```\nprompt eval count: 950 token(s)\neval count: 311 token(s)\n"
+        "eval rate: 21.4 tokens/s\n```\nllama-bench on the same file: tg128 24.9 t/s, pp512 880 t/s."
+    )
+    assert by_value(found, 24.9).context["output_len"] == 128
+    assert by_value(found, 880).context["input_len"] == 512
+
+
+def test_the_same_commit_in_a_sentence_is_the_release_named_just_before():
+    found = claims(
+        "ollama 0.11.8 gives 30.1 t/s. llama.cpp b6402 with Vulkan: tg128 33.0 t/s. "
+        "HIP build of the same commit: tg 31.2 t/s."
+    )
+    context = by_value(found, 31.2).context
+    assert (context["engine"], context["engine_version"]) == ("llama.cpp", "b6402")
