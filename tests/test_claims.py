@@ -751,7 +751,8 @@ def test_an_ollama_tag_is_the_model_as_written_and_a_spaced_title_name_joins_it(
     found = claims(
         "3060 12GB: ollama vs llama.cpp on phi4 14B",
         "ollama 0.12.1, phi4:14b (q4_K_M), --verbose:\n```\neval count:    402 token(s)\n"
-        "eval rate:      29.04 tokens/s\n```\nthe Phi-4-14B-Instruct GGUF in llama.cpp does 31 t/s.",
+        "eval rate:      29.04 tokens/s\n```\n"
+        "the Phi-4-14B-Instruct GGUF in llama.cpp does 31 t/s.",
     )
     assert by_value(found, 29.04).context["model"] == "phi4:14b"
 
@@ -759,7 +760,8 @@ def test_an_ollama_tag_is_the_model_as_written_and_a_spaced_title_name_joins_it(
 def test_a_bench_tests_own_size_beats_a_length_stated_for_another_run():
     found = claims(
         "ollama --verbose:\n```\nprompt eval count: 950 token(s)\neval count: 311 token(s)\n"
-        "eval rate: 21.4 tokens/s\n```\nllama-bench on the same file: tg128 24.9 t/s, pp512 880 t/s."
+        "eval rate: 21.4 tokens/s\n```\n"
+        "llama-bench on the same file: tg128 24.9 t/s, pp512 880 t/s."
     )
     assert by_value(found, 24.9).context["output_len"] == 128
     assert by_value(found, 880).context["input_len"] == 512
