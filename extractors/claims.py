@@ -150,6 +150,8 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
         piece = v.text[s:e]
         if regex.fullmatch(r"\s*(?:```|~~~)\w*\s*", piece):
             continue  # a code fence between a label and its block
+        if any(t.start <= s < t.end for t in v.tables):
+            return None  # a table's row labels its own cells, not the text after it
         cut = max(piece.rfind(". "), piece.rfind(") "), piece.rfind("? "), piece.rfind("! "))
         if cut >= 0 and not piece[cut + 2 :].strip(" •·*\t"):
             cut = max(
@@ -371,6 +373,13 @@ def _bare_metric(
     lead = _lead_in_metric(v.text, q, lo)
     if lead:
         return _METRIC_UNITS[lead], [lead]
+    if k > 0 and quantities[k - 1].start >= lo and q.unit is Unit.NONE:
+        # "tg 19.5 vs 18.2": the second figure is the first one's metric.
+        prev = quantities[k - 1]
+        if _VS_BETWEEN_RE.fullmatch(v.text, prev.end, q.start):
+            if prev.unit is Unit.NONE:
+                return _bare_metric(v, prev, scopes, quantities, k - 1)
+            return prev.unit, []
     table_labels = []
     if _whole_cell(v, q):
         if len(scopes.near) > 2 and scopes.near[2]:
@@ -413,6 +422,9 @@ def _bare_metric(
             if unit is not Unit.NONE:
                 return unit, metric_cues(text, 0, len(text), len(text))
     return _shared_unit(v, q, quantities, k), []
+
+
+_VS_BETWEEN_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+")
 
 
 _LENGTH_HEADER_RE = regex.compile(

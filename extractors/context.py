@@ -211,12 +211,46 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if key in ("scope", "concurrency")
         else []
     )
+    # A document's title ("... slower per slot with -np 4") names what the
+    # text is about, not the conditions of every run.
+    title = v.text.find("\n\n") if v.previous is None else -1
     for m in v.index.of(key):
         if id(m) in seen or not own(m):
             continue
-        if _setup_line(v.text, m.start) or any(a <= m.start < b for a, b in setup_sentences):
+        in_title = 0 <= m.start < title and "\n" not in v.text[:title]
+        if _setup_line(v.text, m.start, sentence_only=in_title) or any(
+            a <= m.start < b for a, b in setup_sentences
+        ):
             found.append(m)
     return found
+
+
+#: A sentence about one setup's figures: "llama.cpp numbers are llama-bench ...".
+_SCOPED_SENTENCE_RE = regex.compile(
+    r"(?i)[\W_]*(?:the\s+)?(?P<name>[\w.+-]+(?:\s+[\w.+-]+)?)\s+"
+    r"(?:numbers|results|runs|figures|measurements|rows|columns)\s+(?:are|were|come|came|used?|all)\b"
+)
+
+
+def _sentence_scope(v: PostView, pos: int) -> tuple[str, Any] | None:
+    """The setup (engine, accelerator, model ...) whose figures the sentence at ``pos`` describes."""
+    span = next((s for s in v.sentence_spans if s[0] <= pos < s[1]), None)
+    if span is None:
+        return None
+    m = _SCOPED_SENTENCE_RE.match(v.text, span[0], span[1])
+    if m is None:
+        return None
+    for key in _CONTRAST_KEYS:
+        named = {x.value for x in v.index.within(key, (m.start("name"), m.end("name")))}
+        if len(named) == 1:
+            return key, named.pop()
+    return None
+
+
+def _fits_scope(v: PostView, m: Mention, context: dict[str, Any]) -> bool:
+    """A condition stated for one setup's figures holds for a claim of that setup only."""
+    scope = _sentence_scope(v, m.start)
+    return scope is None or context.get(scope[0]) == scope[1]
 
 
 #: How many setup keys a sentence without a measured number must state to be
@@ -249,19 +283,23 @@ _SETUP_LINE_RE = regex.compile(
 _SETUP_SENTENCE_RE = regex.compile(
     r"(?i)\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
     r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workloads?|datasets?|prompts?|temp(?:erature)?|sampling|greedy"
-    r"|bench(?:mark)?s?\s+(?:were|was|used|ran))\b"
+    r"|bench(?:mark)?s?\s+(?:were|was|used|ran)|single[- ]?(?:user|stream|request)s?\s+only"
+    r"|(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:numbers|results|figures)\s+(?:c[ao]me\s+from"
+    r"|(?:are|were)\s+(?:from|measured|taken|run|using|llama-bench|mlx_lm|vllm\s+bench|sglang\.bench))"
+    r"|(?:it'?s\s+|this\s+is\s+|these\s+are\s+)?(?:all\s+)?(?:single[- ]?(?:user|stream)|one\s+request\s+at\s+a\s+time)\s+(?:only|throughout|everywhere))\b"
 )
 
 
-def _setup_line(text: str, pos: int) -> bool:
+def _setup_line(text: str, pos: int, sentence_only: bool = False) -> bool:
     """A line of setup (command, ``key: value``, ``key=value``) or a sentence
-    stating the conditions of every run ("All runs ...", "Everything is ...")."""
+    stating the conditions of every run ("All runs ...", "Everything is ...");
+    with ``sentence_only``, only the latter."""
     line_start = text.rfind("\n", 0, pos) + 1
     line_end = text.find("\n", pos)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     if measured_quantities(line):
         return False  # a measured number: a result line, not a setup line
-    if _SETUP_LINE_RE.match(line):
+    if not sentence_only and _SETUP_LINE_RE.match(line):
         return True
     sentence_start = max(text.rfind(". ", line_start, pos) + 2, line_start)
     if sentence_start == line_start + 1:
@@ -291,6 +329,8 @@ def _resolve(
             if contrast and key in contrast and index >= _CAPTION:
                 break  # the lines naming the column come before the table's caption
             cands = v.index.within(key, span)
+            if cands and index >= _CAPTION and key in RUN_KEYS:
+                cands = [m for m in cands if _fits_scope(v, m, context)]
             if cands:
                 clause = scopes.near[0] if index > 0 else None
                 context[key] = _nearest(cands, q.number_start, q.number_end, clause).value
@@ -308,6 +348,13 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
+    if table is None:
+        pair, within = _respective_setup(v, q, scopes.near[1])
+        for key, value in pair.items():
+            if level.get(key, _FILL_LEVEL) > (0 if within else 1):
+                context[key] = value
+                near_found.add(key)
+                level[key] = 1
     sentence = scopes.near[1] or scopes.near[0]
     if sentence is not None:
         # "ROCm build of the same commit: tg 34.8": the release named last before.
@@ -367,6 +414,7 @@ def _resolve(
             # A run condition holds beyond its sentence, table or label line only
             # when its section's heading or a setup statement of the post states it.
             for cands in (_in_heading(v, scopes.section, key), _in_setup(v, key)):
+                cands = [m for m in cands if _fits_scope(v, m, context)]
                 if cands:
                     value = _dominant(cands)
                     found = True
@@ -381,6 +429,11 @@ def _resolve(
         from_document = not found and key not in LOCAL_KEYS
         if from_document:
             value = doc_mentions.get(key)
+            scoped = {
+                x for k, s, x in doc_mentions.get(f"_scoped:{key}", ()) if context.get(k) == s
+            }
+            if value is None and len(scoped) == 1:
+                value = scoped.pop()  # "MLX numbers come from ..., 256 tokens generated"
         if value is not None:
             context[key] = value
             if from_document:
@@ -604,6 +657,59 @@ def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
 
 
 _VS_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*/\s*")
+
+
+#: Two figures compared: "tg 19.5 vs 18.2", "58 vs 54 tok/s".
+_FIGURE_PAIR_RE = regex.compile(
+    r"(?i)(?<![\w.,])~?(?P<a>\d[\d.,]*[kK]?)\s*(?:tok/s|t/s|tokens/s|tps|ms|s|%|x)?"
+    r"\s+(?:vs\.?|versus)\s+~?(?P<b>\d[\d.,]*[kK]?)(?![\w.,]*\d)"
+)
+#: Two setups compared: "MLX 4bit vs Q4_K_M", "vLLM 0.9.2 vs the Q4_K_M on llama-server".
+_SETUP_PAIR_RE = regex.compile(r"(?i)\s(?:vs\.?|versus)\s")
+_SIDE_END_RE = regex.compile(r"[(),:;\n]|\.\s")
+
+
+def _respective_setup(
+    v: PostView, q: Quantity, sentence: tuple[int, int] | None
+) -> tuple[dict[str, Any], bool]:
+    """Keys a figure takes from its side of an earlier "X vs Y" of the post.
+
+    "(MLX 4bit vs Q4_K_M) ... tg 19.5 vs 18.2": 19.5 is the 4-bit run's and
+    18.2 the Q4_K_M run's, for each key both sides of the setup pair state.
+    Also says whether the setup pair is in the figure's own ``sentence``.
+    """
+    line_start = v.text.rfind("\n", 0, q.number_start) + 1
+    pair = next(
+        (
+            m
+            for m in _FIGURE_PAIR_RE.finditer(v.text, line_start, q.number_end + 40)
+            if q.number_start in (m.start("a"), m.start("b"))
+        ),
+        None,
+    )
+    if pair is None:
+        return {}, False
+    side = 0 if q.number_start == pair.start("a") else 1
+    for vs in reversed(list(_SETUP_PAIR_RE.finditer(v.text, 0, pair.start()))):
+        if _FIGURE_PAIR_RE.match(v.text, max(0, vs.start() - 12)) or any(
+            f.start() <= vs.start() < f.end()
+            for f in _FIGURE_PAIR_RE.finditer(v.text, max(0, vs.start() - 20), vs.end() + 20)
+        ):
+            continue  # another pair of figures, not of setups
+        left_end = max(
+            (m.end() for m in _SIDE_END_RE.finditer(v.text, max(0, vs.start() - 120), vs.start())),
+            default=max(0, vs.start() - 120),
+        )
+        right = _SIDE_END_RE.search(v.text, vs.end(), vs.end() + 120)
+        sides = ((left_end, vs.start()), (vs.end(), right.start() if right else vs.end() + 120))
+        found: dict[str, Any] = {}
+        for key in _CONTRAST_KEYS + ("engine_version",):
+            values = [{m.value for m in v.index.within(key, span)} for span in sides]
+            if all(len(x) == 1 for x in values) and values[0] != values[1]:
+                found[key] = sorted(values[side], key=str)[0]
+        if found:
+            return found, sentence is not None and sentence[0] <= vs.start() < sentence[1]
+    return {}, False
 
 
 def _caption_pairs(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
@@ -1089,7 +1195,13 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         sorted({m.value for v in views for m in v.mentions if m.key == "model"})
     )
     for key in RUN_KEYS:
-        cands = [m for v in views for m in _in_setup(v, key)]
+        # A condition stated for one setup's figures is not the document's:
+        # it is kept apart, for that setup's figures.
+        stated = [(v, m) for v in views for m in _in_setup(v, key)]
+        scoped = {(*scope, m.value) for v, m in stated if (scope := _sentence_scope(v, m.start))}
+        if scoped:
+            setup[f"_scoped:{key}"] = tuple(sorted(scoped, key=str))
+        cands = [m for v, m in stated if _sentence_scope(v, m.start) is None]
         if cands:
             value = _dominant(cands)
             if value is not None:

@@ -649,7 +649,7 @@ def _parallel_mentions(text: str) -> list[Mention]:
 _SINGLE_RE = regex.compile(
     r"""(?ix)
     \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
-    |\bone\s+(?:user|stream|request|sequence)\b(?!s|\s+(?:of|per|for|and|or)\b)
+    |\bone\s+(?:user|stream|request|sequence|person|client|chat|conversation)\b(?!s|\s+(?:of|per|for|and|or)\b)
     |\b(?:a\s+single|one)\s+(?:[\w-]+\s+){0,2}?(?:prompt|request)\b(?!s|\s+(?:of|per|for)\b)
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
     |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
@@ -658,6 +658,12 @@ _SINGLE_RE = regex.compile(
     |--max-num-seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
     """
 )
+#: Counts of people or requests written as words.
+_COUNT_WORD_VALUES = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "ten": 10, "twelve": 12, "sixteen": 16,
+}  # fmt: skip
+_COUNT_WORDS = "|".join(_COUNT_WORD_VALUES)
 _CONCURRENCY_RES = [
     regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?<![\w-])[cC](?P<n>\d{1,4})\b(?![.,]\d)"),
@@ -669,6 +675,12 @@ _CONCURRENCY_RES = [
     ),
     regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
     regex.compile(r"(?i)--parallel[= ](?P<n>\d{1,4})\b"),
+    # "three people at once", "4 requests going at once", "all three of us send".
+    regex.compile(
+        rf"(?i)\b(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:users|people|clients|requests|streams|of\s+us)"
+        r"(?:\s+\w+){0,2}?\s+(?:at\s+once|at\s+the\s+same\s+time|simultaneously|concurrently|in\s+parallel)\b"
+    ),
+    regex.compile(rf"(?i)\ball\s+(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+of\s+us\b"),
 ]
 _BATCH_RE = regex.compile(
     r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
@@ -677,7 +689,9 @@ _SCOPE_AGG_RE = regex.compile(
     r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
 _SCOPE_PER_RE = regex.compile(
-    r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client)\b(?!\s*[:=])|\beach\s+(?:request|user|stream)\b"
+    r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client|slot|person)\b(?!\s*[:=])"
+    r"|\beach\s+(?:request|user|stream|slot)\b|(?<=(?:/s|tps)\s{1,2})each\b"
+    r"|\beach\s+(?:one|of\s+them)\s+(?:gets?|sees?|does|runs?|hits?|averages?)\b"
 )
 
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
@@ -818,7 +832,7 @@ def load_mentions(text: str) -> list[Mention]:
         single_spans.append((m.start(), m.end()))
     for rx in _CONCURRENCY_RES:
         for m in rx.finditer(text, timeout=TIMEOUT):
-            n = int(m["n"])
+            n = int(m["n"]) if m["n"].isdigit() else _COUNT_WORD_VALUES[m["n"].lower()]
             if any(s <= m.start() < e for s, e in single_spans):
                 continue
             if n == 1:

@@ -774,3 +774,57 @@ def test_the_same_commit_in_a_sentence_is_the_release_named_just_before():
     )
     context = by_value(found, 31.2).context
     assert (context["engine"], context["engine_version"]) == ("llama.cpp", "b6402")
+
+
+def test_a_closing_single_user_statement_holds_for_the_posts_figures():
+    found = claims(
+        "RTX 4080 16GB, llama.cpp b6100.\n\n| model | tg t/s |\n|---|---|\n"
+        "| Qwen3-8B Q4_K_M | 92.4 |\n\n"
+        "Takeaway: fine for chat. Single user only, no batching tried.",
+        authors=["a"],
+    )
+    context = by_value(found, 92.4).context
+    assert (context["scope"], context["concurrency"]) == ("single_stream", 1)
+
+
+def test_a_sentence_about_one_engines_numbers_holds_for_that_engines_figures_only():
+    found = claims(
+        "mlx-lm 0.26.1 vs llama.cpp b6300. llama.cpp numbers are llama-bench tg128. "
+        "MLX numbers come from mlx_lm.generate, 300 tokens generated.\n\n"
+        "| model | MLX tg t/s | llama.cpp tg t/s |\n|---|---|---|\n| Qwen3-14B | 48.2 | 41.9 |",
+        authors=["a"],
+    )
+    assert by_value(found, 48.2).context["output_len"] == 300
+    assert by_value(found, 41.9).context["output_len"] == 128
+
+
+def test_a_table_row_does_not_label_the_paragraph_after_the_table():
+    found = claims(
+        "| depth | tg |\n|---|---|\n| 0 | 80.1 |\n| 16k | 52.3 |\n\n"
+        "**Other model**: at empty context it does ~61 t/s."
+    )
+    assert "input_len" not in by_value(found, 61).context
+
+
+def test_figures_compared_take_their_sides_of_the_setups_compared():
+    found = claims(
+        "Phi-4 (MLX 8bit vs Q8_0), empty context: tg 31.4 vs 28.7, pp 410 vs 388.",
+        authors=["a"],
+    )
+    assert by_value(found, 31.4).context["precision"] == "int8"
+    assert by_value(found, 28.7).context["precision"] == "q8_0"
+    found = claims(
+        "Llama-3.1-8B on vLLM 0.10.0 vs the Q6_K on llama-server (b6000). "
+        "One user: 121 vs 97 tok/s.",
+        authors=["a"],
+    )
+    assert by_value(found, 121).context["engine_version"] == "0.10.0"
+    assert by_value(found, 97).context["engine"] == "llama.cpp"
+
+
+def test_a_documents_title_states_no_run_conditions():
+    found = claims(
+        "Slower per slot with -np 4 than without the draft\n\n"
+        "RTX 3090, llama-server. Without the draft: 33.1 t/s on the prompt."
+    )
+    assert "scope" not in by_value(found, 33.1).context

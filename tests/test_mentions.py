@@ -328,3 +328,22 @@ def test_llama_cpp_timing_lines_give_run_lengths():
 def test_ollama_verbose_counts_give_run_lengths():
     found = load_mentions("prompt eval count:    31 token(s)\neval count:           412 token(s)")
     assert values(found, "input_len") == [31] and values(found, "output_len") == [412]
+
+
+@pytest.mark.parametrize(
+    ("text", "scope", "concurrency"),
+    [
+        ("with the draft: 14.2 t/s per slot", "per_request", None),
+        ("two people at once get ~11 tok/s each", "per_request", 2),
+        ("6 requests going at once: 40 t/s per slot", "per_request", 6),
+        ("when all four of us send something", None, 4),
+        ("four requests at the same time, each one gets about 60 tokens/s", "per_request", 4),
+        ("One person chatting sees 20 tok/s", "single_stream", 1),
+    ],
+)
+def test_how_people_write_load(text, scope, concurrency):
+    found = {(m.key, m.value) for m in all_mentions(text)}
+    if scope:
+        assert ("scope", scope) in found
+    if concurrency:
+        assert ("concurrency", concurrency) in found
