@@ -247,6 +247,28 @@ def _sentence_scope(v: PostView, pos: int) -> tuple[str, Any] | None:
     return None
 
 
+def _introduces(text: str, pos: int) -> bool:
+    """The line at ``pos`` ends in ':' and a block of results follows: it labels
+    those results ("ShareGPT, same flags:"), not what came before it."""
+    end = text.find("\n", pos)
+    if end < 0 or not text[pos:end].rstrip(" *_`").endswith(":"):
+        return False
+    body = text[end:].lstrip("\n")
+    if body.startswith(("```", "~~~")):
+        close = body.find(body[:3], 3)
+        block = body[: close if close > 0 else len(body)]
+    else:
+        stop = body.find("\n\n")
+        block = body[: stop if stop >= 0 else len(body)]
+    return bool(measured_quantities(block) or _RESULT_LINE_RE.search(block))
+
+
+#: A line of a printed result ("Output token throughput (tok/s):   702.15").
+_RESULT_LINE_RE = regex.compile(
+    r"(?im)^.*(?:throughput|latency|ttft|tpot|itl|tok(?:en)?s?/s|t/s|req/s|\(ms\)).*\d"
+)
+
+
 def _fits_scope(v: PostView, m: Mention, context: dict[str, Any]) -> bool:
     """A condition stated for one setup's figures holds for a claim of that setup only."""
     scope = _sentence_scope(v, m.start)
@@ -281,7 +303,8 @@ _SETUP_LINE_RE = regex.compile(
 
 
 _SETUP_SENTENCE_RE = regex.compile(
-    r"(?i)\W*(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
+    r"(?i)\W*(?:(?:note|nb|n\.b\.)[,:]?\s+(?:that\s+)?(?:the\s+)?(?:[\w.-]+\s+)?(?=prompts?\b))?"
+    r"(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
     r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workloads?|datasets?|prompts?|temp(?:erature)?|sampling|greedy"
     r"|bench(?:mark)?s?\s+(?:were|was|used|ran)|single[- ]?(?:user|stream|request)s?\s+only"
     r"|(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:numbers|results|figures)\s+(?:c[ao]me\s+from"
@@ -414,7 +437,12 @@ def _resolve(
             # A run condition holds beyond its sentence, table or label line only
             # when its section's heading or a setup statement of the post states it.
             for cands in (_in_heading(v, scopes.section, key), _in_setup(v, key)):
-                cands = [m for m in cands if _fits_scope(v, m, context)]
+                cands = [
+                    m
+                    for m in cands
+                    if _fits_scope(v, m, context)
+                    and not (m.start > q.number_end and _introduces(v.text, m.start))
+                ]
                 if cands:
                     value = _dominant(cands)
                     found = True
@@ -1197,7 +1225,14 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     for key in RUN_KEYS:
         # A condition stated for one setup's figures is not the document's:
         # it is kept apart, for that setup's figures.
-        stated = [(v, m) for v in views for m in _in_setup(v, key)]
+        # A label line ("ShareGPT, same flags:") introduces its own block only.
+        stated = [
+            (v, m)
+            for v in views
+            if not v.labels_results
+            for m in _in_setup(v, key)
+            if not _introduces(v.text, m.start)
+        ]
         scoped = {(*scope, m.value) for v, m in stated if (scope := _sentence_scope(v, m.start))}
         if scoped:
             setup[f"_scoped:{key}"] = tuple(sorted(scoped, key=str))

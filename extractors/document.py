@@ -155,6 +155,12 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             heading = post_view
             continue
         post_view.heading = heading
+        if (
+            heading is not None
+            and heading.text.rstrip(" *_`\n").endswith(":")
+            and measured_quantities(post_view.text)
+        ):
+            heading.labels_results = True
         # Under a setup heading, or a label line inside a setup section.
         post_view.setup_post = any(
             h is not None and is_setup_heading(h.text)

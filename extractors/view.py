@@ -104,6 +104,9 @@ class PostView:
     setup_post: bool = False
     #: The post before this one in the document (a table's caption may end it).
     previous: PostView | None = None
+    #: A label line ending in ':' over posts of results ("ShareGPT, same flags:"):
+    #: its conditions are those results', not the document's.
+    labels_results: bool = False
     index: MentionIndex = field(init=False)
     sentence_at: dict[tuple[int, int], int] = field(init=False)
     sentence_spans: list[tuple[int, int]] = field(init=False)

@@ -828,3 +828,16 @@ def test_a_documents_title_states_no_run_conditions():
         "RTX 3090, llama-server. Without the draft: 33.1 t/s on the prompt."
     )
     assert "scope" not in by_value(found, 33.1).context
+
+
+def test_a_label_line_over_a_result_block_holds_for_that_block_only():
+    found = claims(
+        "## Benchmark\n\n"
+        "bench_one_batch, 1k in / 1k out, output throughput tok/s:\n\n"
+        "| bs | main | PR |\n|---|---|---|\n| 1 | 88.4 | 97.0 |\n\n"
+        "Note the bench_one_batch prompts are random tokens.\n\n"
+        "ShareGPT, `bench_serving --dataset-name sharegpt --max-concurrency 8`, PR:\n\n"
+        "```\nOutput token throughput (tok/s):         702.15\n```"
+    )
+    assert by_value(found, 702.15).context["workload"] == "chat"
+    assert by_value(found, 97.0).context.get("workload") != "chat"
