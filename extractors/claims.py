@@ -163,6 +163,9 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
         if items and find_quantities_with_unit(v.text[tail_start : items[-1].start()]):
             tail_start = items[-1].end()  # "... tok/s single stream General prose •"
         tail = v.text[tail_start:e].strip(" •·*\t")
+        own_line = v.text[s - 1 : s] in ("\n", "") and "\n" not in piece.strip()
+        if own_line and len(piece) <= 120 and find_quantities_with_unit(tail):
+            continue  # a sibling item on a line of its own: keep walking back
         # A short label, or a longer line ending in ":" that introduces the list.
         short = len(tail) <= 60 or (tail.endswith(":") and len(tail) <= _LEAD_IN_CHARS)
         if tail and short and not tail.endswith((".", "!", "?")):

@@ -725,6 +725,12 @@ _INPUT_RES = [
         + _LEN.format(name="n")
         + r"[ \t]*tokens?\b"
     ),
+    # "Prompt is 8k token from a PDF", "the input was ~3,000 tokens"
+    regex.compile(
+        r"(?i)\b(?:prompts?|inputs?)[ \t]+(?:is|was|were|are)[ \t]+(?:about[ \t]+|around[ \t]+|~|roughly[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"[ \t]*tok(?:en)?s?\b"
+    ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
     regex.compile(
         r"(?i)\b(?:prompts?|inputs?)[ \t]*\([ \t]*(?:~|about[ \t]+)?"

@@ -841,3 +841,13 @@ def test_a_label_line_over_a_result_block_holds_for_that_block_only():
     )
     assert by_value(found, 702.15).context["workload"] == "chat"
     assert by_value(found, 97.0).context.get("workload") != "chat"
+
+
+def test_list_lines_under_a_lead_in_share_its_run_lengths():
+    found = claims(
+        "vllm bench serve, random 2000 in / 500 out:\n"
+        "--max-concurrency 1  -> 31.2 tok/s output, median TPOT 30.1 ms\n"
+        "--max-concurrency 32 -> 688 tok/s output, median TTFT 0.95 s"
+    )
+    context = by_value(found, 688).context
+    assert (context["input_len"], context["output_len"]) == (2000, 500)

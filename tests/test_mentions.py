@@ -347,3 +347,8 @@ def test_how_people_write_load(text, scope, concurrency):
         assert ("scope", scope) in found
     if concurrency:
         assert ("concurrency", concurrency) in found
+
+
+def test_a_prompt_stated_as_a_token_count_is_the_input_length():
+    assert values(all_mentions("Prompt is 6k token from a long README."), "input_len") == [6000]
+    assert values(all_mentions("the input was ~3,000 tokens of logs"), "input_len") == [3000]
