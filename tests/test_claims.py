@@ -845,7 +845,7 @@ def test_a_label_line_over_a_result_block_holds_for_that_block_only():
 
 def test_list_lines_under_a_lead_in_share_its_run_lengths():
     found = claims(
-        "vllm bench serve, random 2000 in / 500 out:\n"
+        "What I get here, random 2000 in / 500 out:\n"
         "--max-concurrency 1  -> 31.2 tok/s output, median TPOT 30.1 ms\n"
         "--max-concurrency 32 -> 688 tok/s output, median TTFT 0.95 s"
     )
