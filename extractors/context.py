@@ -360,6 +360,15 @@ def _resolve(
                 near_found.add(key)
                 level[key] = index
                 break
+    # "17.9 ms on 0.10.0", "61 t/s on b6420": what the figure was measured on.
+    after = _ON_AFTER_RE.match(v.text, q.end)
+    if after:
+        for key in ("engine_version", "accelerator", "engine"):
+            cands = [m for m in v.index.of(key) if m.start == after.end()]
+            if cands:
+                context[key] = cands[0].value
+                near_found.add(key)
+                level[key] = 0
     # A parallel layout stated in the claim's own clause ("TP4 fell ... while
     # PP4 held") is the whole layout: sizes from wider text are another run's.
     parallel_levels = [level[k] for k in _PARALLEL if k in level]
@@ -498,6 +507,23 @@ def _resolve(
     sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
     if sized:
         context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names
+    if "engine" not in context:
+        # "tg128 = 151.22", "150.8 t/s on b6508": llama-bench's tests and
+        # llama.cpp's releases, in a thread whose runs are llama.cpp's.
+        own = [m for span in scopes.near[:2] if span for m in v.index.within("tg_len", span)]
+        own += [m for span in scopes.near[:2] if span for m in v.index.within("pp_len", span)]
+        build = regex.fullmatch(r"b\d{4,5}", str(context.get("engine_version", "")))
+        llama = [e for e in doc_mentions.get("_engines", ()) if e in ("llama.cpp", "ik_llama.cpp")]
+        if (own or build) and len(llama) == 1:
+            context["engine"] = llama[0]
+    if "engine" not in context and "engine_version" in context:
+        # "19.1 ms on 0.10.1.1" where the text writes "vllm 0.10.1.1": that engine's release.
+        named = {
+            e for r, e in doc_mentions.get("_releases", ()) if r == str(context["engine_version"])
+        }
+        named.discard("ik_llama.cpp") if "llama.cpp" in named else None
+        if len(named) == 1:
+            context["engine"] = named.pop()
     model = context.get("model")
     if model:
         fuller = fuller_model(model, doc_mentions.get("_models", ()))
@@ -513,6 +539,12 @@ def _resolve(
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+
+#: A figure's "on ..." right after it: "23.4 ms on 0.10.2", "150.8 t/s tg128 on b6508".
+_ON_AFTER_RE = regex.compile(
+    r"(?i)(?:[ \t]+(?:tg|pp)\d+)?[ \t]+(?:on|with|using)[ \t]+(?:the[ \t]+|an?[ \t]+)?"
+)
 
 
 #: Levels of a key found beyond the claim's own text: by the section, post,

@@ -187,8 +187,21 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     # A short model name ("Llama-3.3-70B") stands for the one fuller name the
     # document writes anywhere ("Llama-3.3-70B-Instruct" in a launch command).
     models = tuple(sorted({m.value for v in views for m in v.mentions if m.key == "model"}))
+    engines = tuple(sorted({m.value for v in views for m in v.mentions if m.key == "engine"}))
+    releases = tuple(
+        sorted(
+            {
+                (str(m.value), m.key.split(":", 1)[1])
+                for v in views
+                for m in v.mentions
+                if m.key.startswith("engine_version:")
+            }
+        )
+    )
     for author, setup in setups.items():
         setup["_models"] = models
+        setup["_engines"] = engines
+        setup["_releases"] = releases  # (version, engine) pairs the document writes
         setup["_views"] = tuple(v for p, v in zip(posts, views, strict=True) if p.author == author)
     placed: list[PostClaim] = []
     indexed: list[tuple[int, Claim]] = []

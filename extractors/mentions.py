@@ -880,6 +880,11 @@ def load_mentions(text: str) -> list[Mention]:
 
 
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
+#: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
+_PREP_VERSION_RE = regex.compile(
+    r"(?i)\b(?:on|from|to|with|vs\.?|and|than|after|before)\s+"
+    r"(?P<v>v?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.?post\d+|rc\d+)?)(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
+)
 _BARE_VERSION_RE = regex.compile(
     r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?(?:\+[\w.-]*\w)?)(?![\w+])"
 )
@@ -910,7 +915,8 @@ def all_mentions(text: str) -> list[Mention]:
         + load_mentions(text)
         + [
             Mention("engine_version", m["v"], m.start("v"), m.end("v"))
-            for m in _BARE_VERSION_RE.finditer(text, timeout=TIMEOUT)
+            for rx in (_BARE_VERSION_RE, _PREP_VERSION_RE)
+            for m in rx.finditer(text, timeout=TIMEOUT)
         ]
     )
     found = [

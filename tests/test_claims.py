@@ -851,3 +851,22 @@ def test_list_lines_under_a_lead_in_share_its_run_lengths():
     )
     context = by_value(found, 688).context
     assert (context["input_len"], context["output_len"]) == (2000, 500)
+
+
+def test_llama_bench_tests_and_releases_in_a_llama_cpp_thread_are_llama_cpp():
+    found = claims(
+        "`./build/bin/llama-bench -m Mistral-7B-Q4_K_M.gguf -p 512 -n 128` on a 4070: tg128 = 88.1",
+        "Same on my 3060: tg128 = 54.3, and 61.0 t/s on b6420.",
+        authors=["op", "r"],
+    )
+    assert by_value(found, 54.3).context["engine"] == "llama.cpp"
+    assert by_value(found, 61.0).context["engine"] == "llama.cpp"
+
+
+def test_a_release_named_after_a_preposition_is_that_engines():
+    found = claims(
+        "Setup: 2x H100, vllm 0.9.2 and vllm 0.10.0, same flags.\n\n"
+        "Mean TPOT went from 14.2 ms on 0.9.2 to 17.9 ms on 0.10.0."
+    )
+    context = by_value(found, 17.9).context
+    assert (context["engine"], context["engine_version"]) == ("vllm", "0.10.0")
