@@ -524,6 +524,16 @@ def _resolve(
         named.discard("ik_llama.cpp") if "llama.cpp" in named else None
         if len(named) == 1:
             context["engine"] = named.pop()
+    accelerator = context.get("accelerator")
+    if accelerator:
+        # "MI50" in a thread about its "MI50 32GB": the one variant the text names.
+        variants = [
+            a
+            for a in doc_mentions.get("_accelerators", ())
+            if regex.fullmatch(rf"{regex.escape(accelerator)}-(?:\d+gb|sxm\d?|pcie|nvl)", a)
+        ]
+        if len(variants) == 1:
+            context["accelerator"] = variants[0]
     model = context.get("model")
     if model:
         fuller = fuller_model(model, doc_mentions.get("_models", ()))

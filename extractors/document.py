@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 import regex
 
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
-from extractors.context import document_setup
+from extractors.context import SETUP_KEYS, document_setup
 from extractors.corrections import (
     ROUNDING_TOLERANCE,
     Correction,
@@ -24,7 +25,12 @@ from extractors.corrections import (
     same_figure,
 )
 from extractors.launch import LaunchCommand, find_commands
-from extractors.mentions import Mention, block_size_mentions, k_mentions
+from extractors.mentions import (
+    Mention,
+    block_size_mentions,
+    k_mentions,
+    short_accelerator_mentions,
+)
 from extractors.nlp import Analysis
 from extractors.references import referenced_keys, shared_values
 from extractors.view import (
@@ -139,6 +145,17 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 post_view.add_mentions(
                     added + [m for m in legs if (m.key, m.start, m.end) not in known]
                 )
+    named = {m.value for v in views for m in v.mentions if m.key == "accelerator"}
+    for post_view in views:
+        # "ollama on the 395" in a thread about the Ryzen AI Max+ 395.
+        spans = {(m.start, m.end) for m in post_view.mentions if m.key == "accelerator"}
+        short = [
+            m
+            for m in short_accelerator_mentions(post_view.text, named)
+            if (m.start, m.end) not in spans
+        ]
+        if short:
+            post_view.add_mentions(short)
     heading: PostView | None = None
     section: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):
@@ -174,20 +191,32 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         # (A title names what the text compares, not every run's conditions.)
         if post.author is None and len(post_view.text) <= _INTRO_CHARS:
             post_view.setup_post = True
-    setups = {
-        author: document_setup(
-            [
-                v
-                for k, (p, v) in enumerate(zip(posts, views, strict=True))
-                if p.author == author and _shares(p, v, posts, k < first_result)
-            ]
-        )
+    shared = {
+        author: [
+            (k, v)
+            for k, (p, v) in enumerate(zip(posts, views, strict=True))
+            if p.author == author and _shares(p, v, posts, k < first_result)
+        ]
         for author in {p.author for p in posts}
     }
+    setups = {author: document_setup([v for _, v in own]) for author, own in shared.items()}
+    # In a thread, a message's conditions come first from the author's messages
+    # so far: a later message describes a later run ("also tried Mistral ...").
+    so_far: dict[int, dict[str, Any]] = {}
+    for author, own in shared.items():
+        if author is None or len(own) < 2:
+            continue
+        for n, (k, _) in enumerate(own):
+            if posts[k].author == author and n + 1 < len(own):
+                earlier = document_setup([v for _, v in own[: n + 1]])
+                so_far[k] = {x: y for x, y in earlier.items() if not x.startswith("_")}
     # A short model name ("Llama-3.3-70B") stands for the one fuller name the
     # document writes anywhere ("Llama-3.3-70B-Instruct" in a launch command).
     models = tuple(sorted({m.value for v in views for m in v.mentions if m.key == "model"}))
     engines = tuple(sorted({m.value for v in views for m in v.mentions if m.key == "engine"}))
+    accelerators = tuple(
+        sorted({m.value for v in views for m in v.mentions if m.key == "accelerator"})
+    )
     releases = tuple(
         sorted(
             {
@@ -201,6 +230,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     for author, setup in setups.items():
         setup["_models"] = models
         setup["_engines"] = engines
+        setup["_accelerators"] = accelerators
         setup["_releases"] = releases  # (version, engine) pairs the document writes
         setup["_views"] = tuple(v for p, v in zip(posts, views, strict=True) if p.author == author)
     placed: list[PostClaim] = []
@@ -214,12 +244,16 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             for m in post_view.mentions
         ]
     )
-    opener = posts[0].author if posts else None
+    opener = next((p.author for p in posts if p.author is not None), None)
     opening: list[Claim] = []  # the figures of the thread opener's posts
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
             continue
-        setup = setups[post.author]
+        setup = {**setups[post.author], **so_far.get(index, {})}
+        if post.author is not None and None in setups:
+            # A scraped thread's title and preamble (no author) frame every message.
+            framing = {k: x for k, x in setups[None].items() if k in SETUP_KEYS}
+            setup = {**framing, **setup}
         refs = referenced_keys(post_view.text) if post.author not in (None, opener) else set()
         if refs:
             # "Same gguf, same build": the opener's model file and release.

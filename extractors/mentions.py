@@ -9,6 +9,7 @@ a mention belongs to; :mod:`extractors.context` does.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -338,6 +339,21 @@ def precision_mentions(text: str) -> list[Mention]:
             continue
         if value:
             found.append(Mention("precision", value, m.start(), m.end()))
+    return found
+
+
+def short_accelerator_mentions(text: str, named: Iterable[str]) -> list[Mention]:
+    """ "the 395", "my 395" for an accelerator the document names in full
+    ("Ryzen AI Max+ 395"), when its model number alone is no alias of any part."""
+    found: list[Mention] = []
+    aliases = {_fold(a) for entry in catalog.accelerators() for a in entry.aliases}
+    for accelerator_id in sorted(named):
+        number = regex.search(r"-(\d{3,4})$", accelerator_id)
+        if number is None or _fold(number[1]) in aliases:
+            continue
+        pattern = rf"(?i)\b(?:the|my|our|a|one|each)[ \t]+(?P<n>{number[1]})s?\b(?![ \t]*(?:w\b|watts?|gb|mhz|points|tok|t/s|ms|%))"
+        for m in regex.finditer(pattern, text, timeout=TIMEOUT):
+            found.append(Mention("accelerator", accelerator_id, m.start("n"), m.end("n")))
     return found
 
 
@@ -879,6 +895,9 @@ def load_mentions(text: str) -> list[Mention]:
     return found
 
 
+_COMPARED_TO_RE = regex.compile(
+    r"(?i)\b(?:behind|ahead\s+of|than|compared\s+(?:to|with)|relative\s+to)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+|your[ \t]+)?$"
+)
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
 _PREP_VERSION_RE = regex.compile(
@@ -924,6 +943,13 @@ def all_mentions(text: str) -> list[Mention]:
         for m in found
         if not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
         or m.key in ("concurrency", "scope")
+    ]
+    # "still behind the M4 Max", "faster than the 4090": the other side of a comparison.
+    found = [
+        m
+        for m in found
+        if m.key not in ("accelerator", "accelerator_count")
+        or not _COMPARED_TO_RE.search(text, max(0, m.start - 24), m.start)
     ]
     # A quant written with the draft model ("Draft: Qwen2.5-0.5B Q8_0") is the draft's.
     drafts = [m for m in found if m.key == "draft_model"]

@@ -112,12 +112,36 @@ def assemble(raw_posts: Iterable[RawPost]) -> tuple[str, list[Post]]:
     return "".join(pieces), posts
 
 
+#: A forum scrape's message header on a block's first line: "hk_wei — Aug 2",
+#: "u/riser_hell · 19d", "dmitri_k | posted 2025-07-03 22:14",
+#: "gfx906_greg · Sep 12, 2025 · #1", "fwdesk 8 hours ago | parent | next [–]".
+_HEADER_RE = regex.compile(
+    r"""(?x)^[ \t]*(?:u/|@)?(?P<name>[A-Za-z0-9_][\w.-]{1,30})[ \t]*(?:[—–·|][ \t]*|[ \t])
+    (?:posted[ \t]|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?[ \t]+\d{1,2}\b
+      |\d{4}-\d\d-\d\d\b
+      |\d{1,3}[ \t]*(?:[smhdwy]|mins?|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\b
+      |yesterday\b|today\b)[^\n]{0,60}$"""
+)
+
+
 def text_posts(text: str) -> list[Post]:
     """Place one post per blank-line-separated block of ``text``.
 
-    The spans point into ``text`` itself, which is the document's text.
+    The spans point into ``text`` itself, which is the document's text. In a
+    scraped thread whose messages open with a header line ("name — date"),
+    a block takes the author of the header it opens with or, when it has
+    none, of the block before it (one message's later paragraphs).
     """
+    blocks = split_blocks(text)
+    headers = [
+        _HEADER_RE.match(text[s : text.find("\n", s, e) if "\n" in text[s:e] else e])
+        for s, e in blocks
+    ]
+    threaded = sum(h is not None for h in headers) >= 2
     posts: list[Post] = []
-    for start, end in split_blocks(text):
-        posts.append(make_post(len(posts), text[start:end], start))
+    author: str | None = None
+    for (start, end), header in zip(blocks, headers, strict=True):
+        if threaded and header is not None:
+            author = header["name"]
+        posts.append(make_post(len(posts), text[start:end], start, author))
     return posts

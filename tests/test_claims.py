@@ -3,6 +3,7 @@
 import pytest
 
 from extractors.document import PostInput, extract_document
+from ingest.posts import text_posts
 
 
 def claims(*posts: str, authors=None):
@@ -870,3 +871,35 @@ def test_a_release_named_after_a_preposition_is_that_engines():
     )
     context = by_value(found, 17.9).context
     assert (context["engine"], context["engine_version"]) == ("vllm", "0.10.0")
+
+
+def test_a_thread_message_takes_the_authors_earlier_setup_before_a_later_one():
+    found = claims(
+        "running Qwen2.5-32B-Instruct-AWQ on vllm 0.9.1, one user gets 31 tok/s",
+        "ok, with --max-concurrency 16: 402 tok/s output",
+        "also tried Gemma-3-27B-it later, 29 tok/s single user",
+        authors=["op", "op", "op"],
+    )
+    assert by_value(found, 402).context["model"] == "qwen2.5-32b-instruct"
+
+
+def test_a_scraped_threads_title_frames_every_message():
+    text = (
+        "Forums › Spark › gpt-oss-120b on one DGX Spark\n\n"
+        "ann · Oct 2, 2025\nllama.cpp b6700: tg32 = 55 t/s.\n\n"
+        "bo · Oct 3, 2025\nvLLM side: 31 tok/s single stream with vllm bench serve."
+    )
+    posts = text_posts(text)
+    inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    context = by_value(found, 31).context
+    assert (context["model"], context["accelerator"]) == ("gpt-oss-120b", "nvidia-gb10")
+
+
+def test_an_accelerator_called_by_its_number_and_a_comparison_target():
+    found = claims(
+        "Framework Desktop (Ryzen AI Max+ 395): 4.6 t/s.",
+        "ollama on the 395 gives 44.2 tokens/s eval rate. Still behind the RTX 4090 though.",
+        authors=["a", "b"],
+    )
+    assert by_value(found, 44.2).context["accelerator"] == "amd-ryzen-ai-max-395"

@@ -40,3 +40,21 @@ def test_assemble_joins_posts_and_drops_empty_ones():
 
 def test_canonical_newlines():
     assert canonical_newlines("a\r\nb\rc\n") == "a\nb\nc\n"
+
+
+def test_a_scraped_threads_header_lines_give_each_block_its_author():
+    text = (
+        "Forum › GPUs › two cards or one?\n\n"
+        "tess_k · Mar 3, 2025 · #1\nFirst message.\n\nIts second paragraph.\n\n"
+        "u/other_one · 4d\nA reply.\n\n"
+        "jo-b | posted 2025-03-04 10:11\nAnother reply.\n\n"
+        "lurker 3 hours ago | parent | next [–]\nHN style.\n\n"
+        "tess_k — Mar 5\nBack again."
+    )
+    authors = [p.author for p in text_posts(text)]
+    assert authors == [None, "tess_k", "tess_k", "other_one", "jo-b", "lurker", "tess_k"]
+
+
+def test_one_header_like_line_is_not_a_thread():
+    text = "Results — Aug 2 update\nAll numbers below.\n\nSecond block."
+    assert [p.author for p in text_posts(text)] == [None, None]
