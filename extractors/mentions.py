@@ -527,6 +527,13 @@ _K_RE = regex.compile(r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>\d{1,
 _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,2})\b(?![.,]?\d)")
 
 
+#: A run without the draft: "Without `-md`: 34.2 t/s", "without the draft model".
+_WITHOUT_DRAFT_RE = regex.compile(
+    r"(?i)\bwithout[ \t]+(?:the[ \t]+|a[ \t]+)?(?:[`'\"]?(?:-md|--model-draft|--spec\S*|--speculative\S*)\b[`'\"]?"
+    r"|draft(?:[ \t]+model)?\b|speculative[ \t]+decoding\b)"
+)
+
+
 def spec_mentions(text: str) -> list[Mention]:
     """Speculative methods and draft lengths (``spec_tokens``)."""
     return _first_per_span(_spec_mentions(text))
@@ -547,6 +554,8 @@ def _spec_mentions(text: str) -> list[Mention]:
     for rx in _SPEC_TOKENS_RES:
         for m in rx.finditer(text, timeout=TIMEOUT):
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
+    for m in _WITHOUT_DRAFT_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("spec_enabled", False, m.start(), m.end()))
     if methods:
         found.extend(k_mentions(text))
     if any(method in ("dspark", "dflash") for method in methods):
@@ -844,6 +853,28 @@ def _length(text: str) -> float:
     return float(text) if "." in text else int(text)
 
 
+#: A prompt described by its task: "implement an LRU cache in python" is code,
+#: "write me a short story" is prose.
+_TASK_WORKLOADS = (
+    (
+        "code",
+        regex.compile(
+            r"(?i)\b(?:implement|write|refactor|debug|fix)(?:-|\s+)(?:me\s+)?(?:an?\s+|the\s+|this\s+)?"
+            r"(?:[\w-]+(?:-|\s+)){0,3}?(?:function|class|method|script|unit[\s-]tests?|test|module|endpoint"
+            r"|parser|cache|algorithm|program)\b"
+            r"|\b(?:implement|write|code)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+in\s+"
+            r"(?:python|rust|go|golang|c\+\+|c#|javascript|typescript|java|kotlin|swift)\b"
+        ),
+    ),
+    (
+        "prose",
+        regex.compile(
+            r"(?i)\b(?:write|tell)(?:\s+me)?\s+(?:an?\s+)?(?:short\s+|long\s+)?(?:story|essay|poem|article|blog\s+post)\b"
+        ),
+    ),
+)
+
+
 def load_mentions(text: str) -> list[Mention]:
     """Scope, concurrency, batch size, input/output lengths and temperature."""
     found: list[Mention] = []
@@ -864,6 +895,9 @@ def load_mentions(text: str) -> list[Mention]:
         n = int(m["n"])
         if n > 1:
             found.append(Mention("batch_size", n, m.start(), m.end()))
+    for workload, rx in _TASK_WORKLOADS:
+        for m in rx.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("workload", workload, m.start(), m.end()))
     for m in _SCOPE_AGG_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("scope", "aggregate", m.start(), m.end()))
     for m in _SCOPE_PER_RE.finditer(text, timeout=TIMEOUT):

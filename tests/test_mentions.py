@@ -352,3 +352,25 @@ def test_how_people_write_load(text, scope, concurrency):
 def test_a_prompt_stated_as_a_token_count_is_the_input_length():
     assert values(all_mentions("Prompt is 6k token from a long README."), "input_len") == [6000]
     assert values(all_mentions("the input was ~3,000 tokens of logs"), "input_len") == [3000]
+
+
+@pytest.mark.parametrize(
+    ("text", "workload"),
+    [
+        ('same "implement a trie in rust" prompt', "code"),
+        ("- write-a-unit-test prompt: 40.2 t/s", "code"),
+        ('"tell me a short story about a fox": 31 t/s', "prose"),
+        ("asked it to write an essay on tides", "prose"),
+    ],
+)
+def test_a_prompt_described_by_its_task_gives_the_workload(text, workload):
+    assert workload in values(all_mentions(text), "workload")
+
+
+def test_a_task_word_without_a_task_is_no_workload():
+    assert values(all_mentions("I wrote a script to fix the config"), "workload") == []
+
+
+def test_a_run_without_the_draft_is_the_off_leg():
+    for text in ("Without `-md`: 30.2 t/s", "without the draft model it does 30 t/s"):
+        assert values(all_mentions(text), "spec_enabled") == [False]
