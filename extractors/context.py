@@ -401,6 +401,8 @@ def _resolve(
             continue
         value = None
         found = False
+        if key in _PARALLEL and near_found & {*_PARALLEL, "parallel_word"}:
+            anchored.pop(key, None)  # the claim's own text states its layout ("dp2")
         if key in anchored and not (contrast and key in contrast):
             context[key] = anchored[key]
             continue
@@ -839,12 +841,14 @@ def _quoted_legend(v: PostView, head: Cell) -> dict[str, Any]:
     core = regex.sub(r"\s*\([^)]*\)\s*$", "", label)
     names = "|".join(regex.escape(x) for x in {label, core} if len(x) >= 2)
     pattern = regex.compile(rf"[\"“'`](?:{names})[\"”'`]", regex.IGNORECASE)
+    # Below the table, a sentence may define the header unquoted: "Tokens/s is the ...".
+    below = regex.compile(rf"(?:^|(?<=[.!?]\s))(?:{names})\s+(?:is|are|means)\s", regex.IGNORECASE)
     legend: dict[str, Any] = {}
-    for where in (v, v.previous):
+    for where, rx in ((v, pattern), (v.previous, pattern), (v.following, below)):
         if where is None:
             continue
         spans = []
-        for m in pattern.finditer(where.text):
+        for m in rx.finditer(where.text):
             if any(t.start <= m.start() < t.end for t in where.tables):
                 continue
             end = _LEGEND_END_RE.search(where.text, m.end())
@@ -918,7 +922,7 @@ def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
 
 #: Keys whose value, found next to a claim, names a setup described elsewhere
 #: ("On the B200 node, ... --tp_size 8 --ep_size 8 ...").
-_ANCHOR_KEYS = ("accelerator",)
+_ANCHOR_KEYS = ("accelerator", "model")
 
 
 def _anchored_setup(doc: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:

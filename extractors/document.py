@@ -160,6 +160,8 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     section: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):
         post_view.previous = previous
+        if previous is not None:
+            previous.following = post_view
     for post_view in views:
         if is_heading(post_view.text):
             # A label line ("Decode tok/s, median of 3:") sits under the

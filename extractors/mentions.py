@@ -711,7 +711,7 @@ _BATCH_RE = regex.compile(
     r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
 )
 _SCOPE_AGG_RE = regex.compile(
-    r"(?i)\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
+    r"(?i)\bfor\s+the\s+(?:whole|entire)\s+(?:node|system|box|server|cluster)\b|\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
 _SCOPE_PER_RE = regex.compile(
     r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client|slot|person)\b(?!\s*[:=])"

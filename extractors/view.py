@@ -104,6 +104,8 @@ class PostView:
     setup_post: bool = False
     #: The post before this one in the document (a table's caption may end it).
     previous: PostView | None = None
+    #: The post after this one (a legend below a table may start it).
+    following: PostView | None = None
     #: A label line ending in ':' over posts of results ("ShareGPT, same flags:"):
     #: its conditions are those results', not the document's.
     labels_results: bool = False

@@ -903,3 +903,23 @@ def test_an_accelerator_called_by_its_number_and_a_comparison_target():
         authors=["a", "b"],
     )
     assert by_value(found, 44.2).context["accelerator"] == "amd-ryzen-ai-max-395"
+
+
+def test_a_model_anchored_setup_sentence_gives_that_models_layout():
+    found = claims(
+        "Llama 3.1 8B: 8 independent TP=1 replicas. Qwen2.5-72B: 2 replicas at TP=4.\n\n"
+        "```\nmodel          tokens/s\nLlama 3.1 8B   41,200\nQwen2.5-72B    9,850\n```"
+    )
+    assert by_value(found, 41200).context["tp"] == 1
+    assert by_value(found, 9850).context["tp"] == 4
+
+
+def test_a_header_defined_below_the_table_takes_the_definitions_conditions():
+    text = (
+        "```\nmodel          tokens/s\nLlama 3.1 8B   41,200\n```\n\n"
+        "tokens/s is the harness result (output tokens per second for the whole node)."
+    )
+    posts = text_posts(text)
+    inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    assert by_value(found, 41200).context["scope"] == "aggregate"
