@@ -251,6 +251,10 @@ def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
             line = v.text[start:end].rstrip()
             if line.strip():
                 break
+        # The caption is the line's last sentence: "So 2.3x on A. Full B block (c=1):".
+        cut = max(line.rfind(". "), line.rfind("! "), line.rfind("? "))
+        if cut >= 0:
+            start, line = start + cut + 2, line[cut + 2 :]
         if line.endswith(":") and not find_quantities_with_unit(line):
             return start, start + len(line)
         return None

@@ -961,13 +961,25 @@ def _hardware_setup(views: Sequence[PostView], anchor: str, value: Any) -> dict[
             if measured_quantities(v.text[span[0] : span[1]]):
                 continue
             spans.append((v, span))
-    if not spans or not others:
+    # A table row naming the hardware and no other ("MI300X  1  8B  FP8  vLLM 0.10.1")
+    # describes its setup too: the keys every such row states alike.
+    rows = [
+        (v, (row[0], row[1]))
+        for v in views
+        for t in v.tables
+        for row in t.rows
+        if {m.value for m in v.index.within(anchor, (row[0], row[1]))} == {value}
+    ]
+    if not (spans or rows) or not others:
         return {}  # only where other hardware is described apart
     found: dict[str, Any] = {}
     for key in SETUP_KEYS:
         if key == anchor:
             continue
         values = {m.value for v, span in spans for m in v.index.within(key, span)}
+        per_row = [{m.value for m in v.index.within(key, span)} for v, span in rows]
+        if rows and all(len(x) == 1 for x in per_row):
+            values |= set().union(*per_row)
         if len(values) == 1:
             found[key] = values.pop()
     return found

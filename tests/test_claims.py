@@ -923,3 +923,26 @@ def test_a_header_defined_below_the_table_takes_the_definitions_conditions():
     inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
     found = [pc.claim for pc in extract_document(inputs).claims]
     assert by_value(found, 41200).context["scope"] == "aggregate"
+
+
+def test_a_claim_naming_its_card_takes_that_cards_table_row():
+    found = claims(
+        "```\nGPU        model  precision  engine\nH100 SXM   8B     FP8        vLLM 0.10.1.1\n"
+        "MI300X     8B     FP8        vLLM 0.10.1\n```\n\n"
+        "The MI300X moved around a lot: decode ranged from 140 to 151 tok/s over three runs."
+    )
+    context = by_value(found, 140).context
+    assert (context["engine"], context["engine_version"], context["precision"]) == (
+        "vllm",
+        "0.10.1",
+        "fp8",
+    )
+
+
+def test_a_blocks_caption_is_the_last_sentence_of_the_line_above_it():
+    found = claims(
+        "Datasets: HumanEval and ShareGPT.\n\n"
+        "So 1.8x on one vs 1.2x on the other. Full ShareGPT block (`--max-concurrency 1`):\n\n"
+        "```\nOutput token throughput (tok/s):         71.40\n```"
+    )
+    assert by_value(found, 71.4).context["workload"] == "chat"
