@@ -494,7 +494,10 @@ def _spec_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(
         regex.escape(a).replace(r"\ ", r"[\s-]+") for a in sorted(lookup, key=len, reverse=True)
     )
-    pattern = regex.compile(rf"(?<![\w])(?P<name>{names})(?![\w]|-\d)", regex.IGNORECASE)
+    # Not a flag's inner word: "--speculative-eagle-topk" names no method.
+    pattern = regex.compile(
+        rf"(?<![\w]|speculative-)(?P<name>{names})(?![\w]|-\d|-topk\b)", regex.IGNORECASE
+    )
     return pattern, lookup
 
 
@@ -556,6 +559,17 @@ def _spec_mentions(text: str) -> list[Mention]:
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
     for m in _WITHOUT_DRAFT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("spec_enabled", False, m.start(), m.end()))
+    named = [f for f in found if f.key == "spec_method"]
+    for f in named:
+        # "with NEXTN on", "61 tok/s with NEXTN": the on leg; "without EAGLE3": the off leg.
+        before = text[max(0, f.start - 12) : f.start]
+        if regex.search(r"(?i)\bwith(?:out)?[ \t]+(?:the[ \t]+|a[ \t]+)?$", before):
+            off = regex.search(r"(?i)without[ \t]+(?:the[ \t]+|a[ \t]+)?$", before) is not None
+            found.append(Mention("spec_enabled", not off, f.start, f.end))
+    if named:
+        # "61 tok/s with NEXTN and 40 tok/s without": a bare "without" after a figure.
+        for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})without\b(?![ \t]+\w)", text):
+            found.append(Mention("spec_enabled", False, m.start(), m.end()))
     if methods:
         found.extend(k_mentions(text))
     if any(method in ("dspark", "dflash") for method in methods):

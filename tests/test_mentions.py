@@ -374,3 +374,10 @@ def test_a_task_word_without_a_task_is_no_workload():
 def test_a_run_without_the_draft_is_the_off_leg():
     for text in ("Without `-md`: 30.2 t/s", "without the draft model it does 30 t/s"):
         assert values(all_mentions(text), "spec_enabled") == [False]
+
+
+def test_with_or_without_a_named_method_marks_the_leg():
+    text = "41 tok/s with NEXTN and 28 tok/s without. --speculative-eagle-topk 1"
+    found = [(m.key, m.value) for m in all_mentions(text) if m.key.startswith("spec")]
+    assert ("spec_enabled", True) in found and ("spec_enabled", False) in found
+    assert ("spec_method", "eagle") not in found  # a flag's inner word names no method
