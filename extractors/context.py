@@ -477,6 +477,17 @@ def _resolve(
             context[key] = value
             if from_document:
                 level[key] = _DOCUMENT_LEVEL
+    for length in ("input_len", "output_len"):
+        value = context.get(length)
+        if isinstance(value, int) and value % 1000 == 0 and value:
+            # "8k" in a row, "-d 0,8192,32768" in the command: the exact length.
+            exact = {
+                m.value
+                for m in v.index.of("exact_len")
+                if m.value % 1000 and abs(m.value - value) <= 0.03 * m.value
+            }
+            if len(exact) == 1:
+                context[length] = exact.pop()
     for length, test, tested in (
         ("input_len", "pp_len", "prefill_tps"),
         ("output_len", "tg_len", "decode_tps"),

@@ -889,6 +889,11 @@ _TASK_WORKLOADS = (
 )
 
 
+_LENGTH_LIST_RE = regex.compile(
+    r"(?<![\w-])(?:-d|-p|-n|-c|--n-depth|--n-prompt|--n-gen)[ \t]+(?P<list>\d+(?:,\d+)+)\b"
+)
+
+
 def load_mentions(text: str) -> list[Mention]:
     """Scope, concurrency, batch size, input/output lengths and temperature."""
     found: list[Mention] = []
@@ -909,6 +914,13 @@ def load_mentions(text: str) -> list[Mention]:
         n = int(m["n"])
         if n > 1:
             found.append(Mention("batch_size", n, m.start(), m.end()))
+    for m in _LENGTH_LIST_RE.finditer(text, timeout=TIMEOUT):
+        # "-d 0,8192,32768": the exact lengths a run's rounded labels ("8k") stand for.
+        offset = m.start("list")
+        for part in m["list"].split(","):
+            if part.isdigit() and int(part) > 0:
+                found.append(Mention("exact_len", int(part), offset, offset + len(part)))
+            offset += len(part) + 1
     for workload, rx in _TASK_WORKLOADS:
         for m in rx.finditer(text, timeout=TIMEOUT):
             found.append(Mention("workload", workload, m.start(), m.end()))

@@ -946,3 +946,12 @@ def test_a_blocks_caption_is_the_last_sentence_of_the_line_above_it():
         "```\nOutput token throughput (tok/s):         71.40\n```"
     )
     assert by_value(found, 71.4).context["workload"] == "chat"
+
+
+def test_a_rounded_depth_label_takes_the_exact_length_the_command_lists():
+    found = claims(
+        "llama-bench -p 512 -n 128 -d 0,4096,16384 on a 4090:\n\n"
+        "| depth | tg t/s |\n|---|---|\n| 4k | 120.5 |\n| 16k | 98.2 |",
+        authors=["a"],
+    )
+    assert by_value(found, 98.2).context["input_len"] == 16384
