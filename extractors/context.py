@@ -211,6 +211,11 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if key in ("scope", "concurrency")
         else []
     )
+    if key in ("input_len", "workload") and v.sentence_spans:
+        # "Fed it a 16k-token chunk of a codebase." opening a reply: what it ran.
+        lead = v.sentence_spans[0]
+        if not measured_quantities(v.text[lead[0] : lead[1]]):
+            setup_sentences.append(lead)
     # A document's title ("... slower per slot with -np 4") names what the
     # text is about, not the conditions of every run.
     title = v.text.find("\n\n") if v.previous is None else -1
@@ -517,6 +522,22 @@ def _resolve(
         labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
         if labels:
             context["engine_version"] = labels[-1].value
+    if level.get("model", _FILL_LEVEL) > 1:
+        # "DeepSeek took 4 minutes ...": the document's one model of that family.
+        families = {
+            m.value
+            for span in scopes.near[:2]
+            if span
+            for m in v.index.within("model_family", span)
+        }
+        if len(families) == 1:
+            family = families.pop()
+            of_family = [
+                x for x in doc_mentions.get("_models", ()) if regex.match(rf"{family}[-.\d]", x)
+            ]
+            longest = max(of_family, key=len, default=None)
+            if longest and all(longest.startswith(x) for x in of_family):
+                context["model"] = longest
     sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
     if sized:
         context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names

@@ -250,9 +250,18 @@ _BENCH_MODEL_RE = regex.compile(
 )
 
 
+#: A family named alone ("DeepSeek took 4 minutes"): no model by itself, but the
+#: document's one model of that family (see ``context``).
+_FAMILY_ALONE_RE = regex.compile(
+    rf"(?i)(?<![\w./-])(?P<family>{_FAMILIES})(?![\w.+-]|[ \t]+(?:v?\d|[a-z]+\d))"
+)
+
+
 def model_mentions(text: str) -> list[Mention]:
     """Models (slugged) and precisions carried by model-name suffixes."""
     found: list[Mention] = []
+    for m in _FAMILY_ALONE_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("model_family", m["family"].lower(), m.start(), m.end()))
     for m in _BENCH_MODEL_RE.finditer(text, timeout=TIMEOUT):
         size = m["size"].lower().replace(".a", "-a")
         found.append(Mention("model", f"{m['arch'].lower()}-{size}", m.start(), m.end("size")))
@@ -771,6 +780,12 @@ _INPUT_RES = [
         + r"[ \t]*tok(?:en)?s?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    # "a 16k-token chunk of a codebase", "~2k-token file pasted in"
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"[ \t]*-[ \t]*tokens?[ \t]+(?:chunk|file|document|doc|article|transcript|pdf|excerpt|passage|conversation)\b"
+    ),
     regex.compile(
         r"(?i)\b(?:prompts?|inputs?)[ \t]*\([ \t]*(?:~|about[ \t]+)?"
         + _LEN.format(name="n")

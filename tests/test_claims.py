@@ -955,3 +955,15 @@ def test_a_rounded_depth_label_takes_the_exact_length_the_command_lists():
         authors=["a"],
     )
     assert by_value(found, 98.2).context["input_len"] == 16384
+
+
+def test_a_family_named_alone_is_the_documents_one_model_of_that_family():
+    found = claims(
+        "Mac Studio, mlx-lm: DeepSeek-V3-0324-4bit does 20.1 tok/s, Qwen3-30B-A3B-4bit 101 tok/s.",
+        "Fed it a 16k-token chunk of a codebase. DeepSeek took 4 minutes, then ~13 tok/s. "
+        "Qwen3-30B-A3B with the same prompt: 70 tok/s.",
+        authors=["a", "b"],
+    )
+    context = by_value(found, 13).context
+    assert context["model"] == "deepseek-v3-0324"
+    assert (context["input_len"], context["workload"]) == (16000, "code")
