@@ -482,6 +482,16 @@ def _resolve(
             context[key] = value
             if from_document:
                 level[key] = _DOCUMENT_LEVEL
+    if "accelerator_count" in context:
+        # "- same 70B, 2 cards, -sm layer: ..." under "four MI50s": this run's count.
+        for index, span in enumerate(scopes.near[:4]):
+            if index >= level.get("accelerator_count", _FILL_LEVEL) or span is None:
+                break
+            gpus = {m.value for m in v.index.within("gpu_count", span)}
+            if len(gpus) == 1:
+                context["accelerator_count"] = gpus.pop()
+                level["accelerator_count"] = index
+                break
     for length in ("input_len", "output_len"):
         value = context.get(length)
         if isinstance(value, int) and value % 1000 == 0 and value:
@@ -530,14 +540,21 @@ def _resolve(
             if span
             for m in v.index.within("model_family", span)
         }
+        sizes = {
+            m.value for span in scopes.near[:2] if span for m in v.index.within("model_size", span)
+        }
+        models = doc_mentions.get("_models", ())
+        of_family: list[str] = []
         if len(families) == 1:
             family = families.pop()
-            of_family = [
-                x for x in doc_mentions.get("_models", ()) if regex.match(rf"{family}[-.\d]", x)
-            ]
-            longest = max(of_family, key=len, default=None)
-            if longest and all(longest.startswith(x) for x in of_family):
-                context["model"] = longest
+            of_family = [x for x in models if regex.match(rf"{family}[-.\d]", x)]
+        elif len(sizes) == 1 and "model" not in near_found:
+            # "same 70B, 4 cards": the document's model of that size.
+            size = sizes.pop()
+            of_family = [x for x in models if size in _model_parts(x)]
+        longest = max(of_family, key=len, default=None)
+        if longest and all(longest.startswith(x) for x in of_family):
+            context["model"] = longest
     sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
     if sized:
         context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names

@@ -110,6 +110,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
             found.append(Mention("accelerator_count", count, m.start(), m.end()))
     for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
+    for m in _GPU_WORD_COUNT_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("gpu_count", _GPU_COUNT_WORDS[m["w"].lower()], m.start(), m.end()))
     return found
 
 
@@ -132,6 +134,11 @@ def _variant(acc_id: str, after: str) -> str:
     return candidate if catalog.accelerator(candidate) else acc_id
 
 
+_GPU_COUNT_WORDS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "six": 6, "eight": 8}
+#: "one card", "two GPUs": a count of the (named elsewhere) cards a run used.
+_GPU_WORD_COUNT_RE = regex.compile(
+    r"(?i)\b(?P<w>one|single|two|three|four|six|eight)[ \t]+(?:cards?|gpus?)\b(?!['’]|[ \t]+(?:of|per)\b)"
+)
 _GPU_COUNT_RE = regex.compile(
     r"(?<![\w.])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
     r"|(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)\s+devices?\b)",
@@ -190,7 +197,7 @@ _DRAFT_CONTEXT_RE = regex.compile(
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
 _DRAFT_AFTER_RE = regex.compile(
-    r"(?i)[\s(]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
+    r"(?i)[\s(]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
 )
 
 
@@ -257,11 +264,19 @@ _FAMILY_ALONE_RE = regex.compile(
 )
 
 
+#: A model called by its size ("same 70B", "the 72B"): the document's model of that size.
+_SIZE_REFERENCE_RE = regex.compile(
+    r"(?i)\b(?:same|the|that|this)[ \t]+(?P<size>\d+(?:\.\d+)?B)\b(?![\w.-]|[ \t]*(?:params|parameters))"
+)
+
+
 def model_mentions(text: str) -> list[Mention]:
     """Models (slugged) and precisions carried by model-name suffixes."""
     found: list[Mention] = []
     for m in _FAMILY_ALONE_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("model_family", m["family"].lower(), m.start(), m.end()))
+    for m in _SIZE_REFERENCE_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("model_size", m["size"].lower(), m.start("size"), m.end("size")))
     for m in _BENCH_MODEL_RE.finditer(text, timeout=TIMEOUT):
         size = m["size"].lower().replace(".a", "-a")
         found.append(Mention("model", f"{m['arch'].lower()}-{size}", m.start(), m.end("size")))
@@ -518,6 +533,8 @@ def spec_method_of(written: str) -> str | None:
 
 
 _SPEC_TOKENS_RES = [
+    # exllamav2's draft length (not SGLang's --speculative-num-draft-tokens, a tree width)
+    regex.compile(r"(?i)(?<![\w-])num_draft_tokens\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)num_speculative_tokens['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--num[-_]speculative[-_]tokens[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--speculative[-_]num[-_]steps[= ](?P<n>\d{1,2})\b"),
@@ -719,7 +736,10 @@ _CONCURRENCY_RES = [
     regex.compile(r"(?i)--max-concurrency[= ](?P<n>\d{1,4})\b"),
     regex.compile(r"(?i)max_concurrency\s*[=:]\s*(?P<n>\d{1,4})\b"),
     regex.compile(
-        r"(?i)\b(?P<n>\d{1,4})\s+(?:concurrent|parallel|simultaneous)(?:\s+(?:requests?|users?|streams?|clients?|sequences?))?\b"
+        rf"(?i)\b(?P<n>\d{{1,4}}|{_COUNT_WORDS})\s+(?:concurrent|parallel|simultaneous)(?:\s+(?:requests?|users?|streams?|clients?|sequences?))?\b"
+    ),
+    regex.compile(
+        rf"(?i)\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:requests|users|streams|clients|slots)\b"
     ),
     regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
     regex.compile(r"(?i)--parallel[= ](?P<n>\d{1,4})\b"),

@@ -967,3 +967,29 @@ def test_a_family_named_alone_is_the_documents_one_model_of_that_family():
     context = by_value(found, 13).context
     assert context["model"] == "deepseek-v3-0324"
     assert (context["input_len"], context["workload"]) == (16000, "code")
+
+
+def test_list_items_give_their_own_card_count_and_size_named_model():
+    found = claims(
+        "Four MI60 32GB in one box, llama.cpp b6100.\n"
+        "- Qwen3-14B Q8_0, one card: tg128 41.5 t/s\n"
+        "- Llama-3.3-70B-Instruct Q4_K_M, 2 cards: tg128 9.7 t/s\n"
+        "- same 70B, 4 cards, -sm row: tg128 12.2 t/s",
+        authors=["a"],
+    )
+    assert by_value(found, 41.5).context["accelerator_count"] == 1
+    assert by_value(found, 9.7).context["accelerator_count"] == 2
+    context = by_value(found, 12.2).context
+    assert (context["accelerator_count"], context["model"]) == (4, "llama-3.3-70b-instruct")
+
+
+def test_simultaneous_requests_written_as_a_word_and_a_draft_off_label():
+    found = claims(
+        "Qwen2.5-72B-Instruct with Qwen2.5-1.5B-Instruct 4.0bpw as draft: 35.0 T/s.\n\n"
+        "Four simultaneous requests to the 72B (draft off): 40 T/s total.",
+        authors=["a"],
+    )
+    context = by_value(found, 40).context
+    assert (context["concurrency"], context["spec_enabled"]) == (4, False)
+    assert context["model"] == "qwen2.5-72b-instruct"
+    assert by_value(found, 35.0).context["model"] == "qwen2.5-72b-instruct"

@@ -381,3 +381,13 @@ def test_with_or_without_a_named_method_marks_the_leg():
     found = [(m.key, m.value) for m in all_mentions(text) if m.key.startswith("spec")]
     assert ("spec_enabled", True) in found and ("spec_enabled", False) in found
     assert ("spec_method", "eagle") not in found  # a flag's inner word names no method
+
+
+def test_exllamav2_draft_length_but_not_sglangs_tree_width():
+    assert values(all_mentions("num_draft_tokens = 4"), "spec_tokens") == [4]
+    assert values(all_mentions("--speculative-num-draft-tokens 8"), "spec_tokens") == []
+
+
+def test_a_card_count_in_words_but_not_a_cards_possessive():
+    assert values(all_mentions("Qwen3-14B, one card: 40 t/s"), "gpu_count") == [1]
+    assert values(all_mentions("when one card's link retrained"), "gpu_count") == []
