@@ -246,8 +246,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             for m in post_view.mentions
         ]
     )
-    opener = next((p.author for p in posts if p.author is not None), None)
-    opening: list[Claim] = []  # the figures of the thread opener's posts
+    history: list[tuple[str | None, list[Claim]]] = []  # each earlier post's figures
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
             continue
@@ -256,10 +255,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             # A scraped thread's title and preamble (no author) frame every message.
             framing = {k: x for k, x in setups[None].items() if k in SETUP_KEYS}
             setup = {**framing, **setup}
-        refs = referenced_keys(post_view.text) if post.author not in (None, opener) else set()
+        refs = referenced_keys(post_view.text) if post.author is not None else frozenset()
         if refs:
-            # "Same gguf, same build": the opener's model file and release.
-            setup = {**setup, **shared_values((c.context for c in opening), refs)}
+            # "Same gguf, same build": what the nearest earlier message that
+            # states it ran on.
+            setup = {**setup, **_referenced(history, post.author, refs)}
         try:
             post_claims = extract_claims(post_view, setup)
             post_caveats = find_caveats(post_view.text)
@@ -276,8 +276,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
-            if post.author is not None and post.author == opener:
-                opening.append(moved)
+        history.append((post.author, post_claims))
         for caveat in post_caveats:
             caveats.append(
                 PostCaveat(
@@ -332,6 +331,26 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if not any(c.start < pc.caveat.end and pc.caveat.start < c.end for c in corrections)
     ]
     return DocumentExtraction(kept, commands, _distinct(caveats), corrections, failed)
+
+
+def _referenced(
+    history: Sequence[tuple[str | None, list[Claim]]], author: str, keys: frozenset[str]
+) -> dict[str, Any]:
+    """The values of ``keys`` the nearest earlier posts with figures share: the
+    author's own first ("same command as above"), then other authors'."""
+    found: dict[str, Any] = {}
+    earlier = list(reversed(history))
+    ordered = [c for a, c in earlier if a == author] + [c for a, c in earlier if a != author]
+    settled: set[str] = set()
+    for claims in ordered:
+        open_keys = keys - settled
+        if not open_keys:
+            break
+        shared = shared_values((c.context for c in claims), open_keys)
+        found.update(shared)
+        # The nearest post that states a key settles it, alike or not ("1, 2 and 4 cards").
+        settled |= {k for k in open_keys if any(k in c.context for c in claims)}
+    return found
 
 
 def _corrections(

@@ -993,3 +993,25 @@ def test_simultaneous_requests_written_as_a_word_and_a_draft_off_label():
     assert (context["concurrency"], context["spec_enabled"]) == (4, False)
     assert context["model"] == "qwen2.5-72b-instruct"
     assert by_value(found, 35.0).context["model"] == "qwen2.5-72b-instruct"
+
+
+def test_same_model_refers_to_the_nearest_earlier_message_that_states_it():
+    found = claims(
+        "Decode is bounded by memory bandwidth, nothing to see here.",
+        "Framework Desktop: Llama-3.3-70B-Instruct Q4_K_M, 4k-token prompt: 4.8 t/s.",
+        "Same model on my Spark, same 4k prompt: 5.1 t/s tg.",
+        "On the Spark side: Qwen3-Coder-30B-A3B-Instruct-FP8 in vLLM, one user ~40 tok/s.",
+        authors=["a", "b", "c", "c"],
+    )
+    context = by_value(found, 5.1).context
+    assert (context["model"], context["input_len"]) == ("llama-3.3-70b-instruct", 4000)
+
+
+def test_a_reference_to_own_earlier_runs_is_not_settled_by_another_authors():
+    found = claims(
+        "Four MI50: Qwen3-14B, one card: 60 t/s; Llama-3.3-70B, 4 cards: 13 t/s.",
+        "3x P40 here, 8.1 t/s on the 70B.",
+        "Update: vLLM fork on the same box: 15.0 tok/s single user.",
+        authors=["g", "p", "g"],
+    )
+    assert by_value(found, 15.0).context.get("accelerator_count") != 3
