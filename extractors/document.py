@@ -334,7 +334,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
 
 
 def _referenced(
-    history: Sequence[tuple[str | None, list[Claim]]], author: str, keys: frozenset[str]
+    history: Sequence[tuple[str | None, list[Claim]]], author: str | None, keys: frozenset[str]
 ) -> dict[str, Any]:
     """The values of ``keys`` the nearest earlier posts with figures share: the
     author's own first ("same command as above"), then other authors'."""
