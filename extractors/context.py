@@ -587,7 +587,9 @@ def _resolve(
             context["accelerator"] = variants[0]
     model = context.get("model")
     if model:
-        fuller = fuller_model(model, doc_mentions.get("_models", ()))
+        fuller = fuller_model(
+            model, doc_mentions.get("_own_models", doc_mentions.get("_models", ()))
+        )
         if fuller:
             context["model"] = fuller  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
     if "precision" not in context:

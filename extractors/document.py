@@ -235,6 +235,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         setup["_accelerators"] = accelerators
         setup["_releases"] = releases  # (version, engine) pairs the document writes
         setup["_views"] = tuple(v for p, v in zip(posts, views, strict=True) if p.author == author)
+        # In a thread, another person's "Llama 3.3 70B" may be another build:
+        # a short name takes the fuller one only from its own author's posts.
+        setup["_own_models"] = tuple(
+            sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "model"})
+        )
     placed: list[PostClaim] = []
     indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []
