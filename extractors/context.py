@@ -252,6 +252,16 @@ def _sentence_scope(v: PostView, pos: int) -> tuple[str, Any] | None:
     return None
 
 
+def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None) -> bool:
+    """``m`` sits in a sentence, not the claim's own, that reports a figure of its own."""
+    span = next((s for s in v.sentence_spans if s[0] <= m.start < s[1]), None)
+    if span is None or (own is not None and span[0] <= own[0] < span[1]):
+        return False
+    if any(t.start <= m.start < t.end for t in v.tables):
+        return False
+    return bool(measured_quantities(v.text[span[0] : span[1]]))
+
+
 def _introduces(text: str, pos: int) -> bool:
     """The line at ``pos`` ends in ':' and a block of results follows: it labels
     those results ("ShareGPT, same flags:"), not what came before it."""
@@ -445,6 +455,11 @@ def _resolve(
                 if cands and context.get("spec_enabled") is False and key in _RUN_FLAGS:
                     cands = [m for m in cands if not _in_spec_command(v, m)]
                     found = not cands  # stated only by the speculative run's command
+                if cands and key in ("model", "accelerator"):
+                    # "We also ran Mixtral-8x7B at TP=2: 13.2 ms": a sentence with its
+                    # own figure names its own run's model, not the rest of the post's.
+                    own = scopes.near[1] or scopes.near[0]
+                    cands = [m for m in cands if not _other_result_sentence(v, m, own)]
                 if cands:
                     value = _dominant(cands)
                     found = True
