@@ -252,6 +252,10 @@ def _sentence_scope(v: PostView, pos: int) -> tuple[str, Any] | None:
     return None
 
 
+#: Setup keys a sentence reporting its own figure describes for that run only.
+_RUN_DESCRIBING = frozenset({"model", "accelerator", "tp", "ep", "dp", "pp"})
+
+
 def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None) -> bool:
     """``m`` sits in a sentence, not the claim's own, that reports a figure of its own."""
     span = next((s for s in v.sentence_spans if s[0] <= m.start < s[1]), None)
@@ -455,7 +459,7 @@ def _resolve(
                 if cands and context.get("spec_enabled") is False and key in _RUN_FLAGS:
                     cands = [m for m in cands if not _in_spec_command(v, m)]
                     found = not cands  # stated only by the speculative run's command
-                if cands and key in ("model", "accelerator"):
+                if cands and key in _RUN_DESCRIBING:
                     # "We also ran Mixtral-8x7B at TP=2: 13.2 ms": a sentence with its
                     # own figure names its own run's model, not the rest of the post's.
                     own = scopes.near[1] or scopes.near[0]
@@ -576,11 +580,16 @@ def _resolve(
     if "engine" not in context:
         # "tg128 = 151.22", "150.8 t/s on b6508": llama-bench's tests and
         # llama.cpp's releases, in a thread whose runs are llama.cpp's.
-        own = [m for span in scopes.near[:2] if span for m in v.index.within("tg_len", span)]
-        own += [m for span in scopes.near[:2] if span for m in v.index.within("pp_len", span)]
+        tests = [
+            m
+            for span in scopes.near[:2]
+            if span
+            for key in ("tg_len", "pp_len")
+            for m in v.index.within(key, span)
+        ]
         build = regex.fullmatch(r"b\d{4,5}", str(context.get("engine_version", "")))
         llama = [e for e in doc_mentions.get("_engines", ()) if e in ("llama.cpp", "ik_llama.cpp")]
-        if (own or build) and len(llama) == 1:
+        if (tests or build) and len(llama) == 1:
             context["engine"] = llama[0]
     if "engine" not in context and "engine_version" in context:
         # "19.1 ms on 0.10.1.1" where the text writes "vllm 0.10.1.1": that engine's release.
@@ -1319,14 +1328,22 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     for key in SETUP_KEYS:
         if key in POST_ONLY_SETUP:
             # Varies run to run: only a post that states the setup speaks for the rest.
-            cands = [m for v in views if v.setup_post for m in v.mentions if m.key == key]
+            pairs = [(v, m) for v in views if v.setup_post for m in v.index.of(key)]
         else:
-            cands = [
-                m
+            pairs = [
+                (v, m)
                 for v in views
-                for m in v.mentions
-                if m.key == key and (v.setup_post or not _launch_dtype(v.text, m))
+                for m in v.index.of(key)
+                if v.setup_post or not _launch_dtype(v.text, m)
             ]
+        cands = [m for _, m in pairs]
+        if cands and key in _RUN_DESCRIBING:
+            # Stated apart from any figure ("Llama-3.1-70B, 8x Gaudi 3, TP=8.") first.
+            apart = [m for v, m in pairs if not _other_result_sentence(v, m, None)]
+            value = _dominant(apart) if apart else None
+            if value is not None:
+                setup[key] = value
+                continue
         if cands:
             value = _dominant(cands)
             if value is not None:

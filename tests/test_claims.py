@@ -1019,9 +1019,10 @@ def test_a_reference_to_own_earlier_runs_is_not_settled_by_another_authors():
 
 def test_a_sentence_with_its_own_figure_names_only_its_own_model():
     found = claims(
-        "Llama-3.1-70B-Instruct on 8x Gaudi 3, FP8.",
+        "# Llama-3.1-70B-Instruct on Gaudi 3\n\nLlama-3.1-70B-Instruct, 8x Gaudi 3, FP8, TP=8.",
         "Under load: 1,650 output tok/s for the node. We also ran Mixtral-8x7B-Instruct at "
         "TP=2 for comparison: median TPOT 12.9 ms at a single stream.",
     )
-    assert by_value(found, 1650).context["model"] == "llama-3.1-70b-instruct"
+    context = by_value(found, 1650).context
+    assert (context["model"], context["tp"]) == ("llama-3.1-70b-instruct", 8)
     assert by_value(found, 12.9).context["model"] == "mixtral-8x7b-instruct"
