@@ -366,11 +366,16 @@ def precision_mentions(text: str) -> list[Mention]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _folded_accelerator_aliases() -> frozenset[str]:
+    return frozenset(_fold(a) for entry in catalog.accelerators() for a in entry.aliases)
+
+
 def short_accelerator_mentions(text: str, named: Iterable[str]) -> list[Mention]:
     """ "the 395", "my 395" for an accelerator the document names in full
     ("Ryzen AI Max+ 395"), when its model number alone is no alias of any part."""
     found: list[Mention] = []
-    aliases = {_fold(a) for entry in catalog.accelerators() for a in entry.aliases}
+    aliases = _folded_accelerator_aliases()
     for accelerator_id in sorted(named):
         number = regex.search(r"-(\d{3,4})$", accelerator_id)
         if number is None or _fold(number[1]) in aliases:
