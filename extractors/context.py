@@ -252,6 +252,9 @@ def _sentence_scope(v: PostView, pos: int) -> tuple[str, Any] | None:
     return None
 
 
+_OWN_BEFORE_RE = regex.compile(r"(?i)\b(?:my|our)[ \t]+(?:\d+[ \t]*x[ \t]*|two[ \t]+|four[ \t]+)?$")
+
+
 #: Setup keys a sentence reporting its own figure describes for that run only.
 _RUN_DESCRIBING = frozenset({"model", "accelerator", "tp", "ep", "dp", "pp"})
 
@@ -1337,8 +1340,18 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
                 if v.setup_post or not _launch_dtype(v.text, m)
             ]
         cands = [m for _, m in pairs]
-        if cands and key in _RUN_DESCRIBING:
-            # Stated apart from any figure ("Llama-3.1-70B, 8x Gaudi 3, TP=8.") first.
+        if cands and key == "accelerator":
+            # "his 4090 shows 127, my 3090 gets 60": the author's own card first.
+            mine = [
+                m for v, m in pairs if _OWN_BEFORE_RE.search(v.text, max(0, m.start - 12), m.start)
+            ]
+            value = _dominant(mine) if mine else None
+            if value is not None:
+                setup[key] = value
+                continue
+        if cands and key in _RUN_DESCRIBING and key != "accelerator":
+            # Stated apart from any figure ("Llama-3.1-70B, 8x Gaudi 3, TP=8.") first;
+            # not hardware, which a figureless sentence often names to compare.
             apart = [m for v, m in pairs if not _other_result_sentence(v, m, None)]
             value = _dominant(apart) if apart else None
             if value is not None:

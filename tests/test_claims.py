@@ -1026,3 +1026,12 @@ def test_a_sentence_with_its_own_figure_names_only_its_own_model():
     context = by_value(found, 1650).context
     assert (context["model"], context["tp"]) == ("llama-3.1-70b-instruct", 8)
     assert by_value(found, 12.9).context["model"] == "mixtral-8x7b-instruct"
+
+
+def test_the_authors_own_card_is_the_one_they_call_mine():
+    found = claims(
+        "his 4090 shows 131 tokens/s, my 3090 gets like 58. is the 4090 really that far ahead?",
+        "back on num_ctx 8192: eval rate 109.4 tokens/s.",
+        authors=["a", "a"],
+    )
+    assert by_value(found, 109.4).context["accelerator"] == "nvidia-rtx-3090"
