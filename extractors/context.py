@@ -815,7 +815,7 @@ _FIGURE_PAIR_RE = regex.compile(
     r"\s+(?:vs\.?|versus)\s+~?(?P<b>\d[\d.,]*[kK]?)(?![\w.,]*\d)"
 )
 #: Two setups compared: "MLX 4bit vs Q4_K_M", "vLLM 0.9.2 vs the Q4_K_M on llama-server".
-_SETUP_PAIR_RE = regex.compile(r"(?i)\s(?:vs\.?|versus)\s")
+_SETUP_PAIR_RE = regex.compile(r"(?i)\s(?:vs\.?|versus|and)\s")
 _SIDE_END_RE = regex.compile(r"[(),:;\n]|\.\s")
 
 
@@ -853,7 +853,7 @@ def _respective_setup(
         right = _SIDE_END_RE.search(v.text, vs.end(), vs.end() + 120)
         sides = ((left_end, vs.start()), (vs.end(), right.start() if right else vs.end() + 120))
         found: dict[str, Any] = {}
-        for key in _CONTRAST_KEYS + ("engine_version",):
+        for key in _CONTRAST_KEYS + ("engine_version", "spec_tokens"):
             values = [{m.value for m in v.index.within(key, span)} for span in sides]
             if all(len(x) == 1 for x in values) and values[0] != values[1]:
                 found[key] = sorted(values[side], key=str)[0]

@@ -608,12 +608,19 @@ def _spec_mentions(text: str) -> list[Mention]:
     return found
 
 
+#: "3 steps / topk 1", "the 3-step and 5-step configs": SGLang-style draft steps.
+_STEPS_RE = regex.compile(
+    r"(?i)(?<![\w.-])(?P<n>[1-9]|1[0-6])[ -]steps?\b(?![ \t]*/[ \t]*s\b|[ \t]+(?:per|of)\b)"
+)
+
+
 def k_mentions(text: str) -> list[Mention]:
-    """Draft lengths written "k=3"; callers use this only where the text speaks of
-    speculative decoding (elsewhere k is top-k or a count)."""
+    """Draft lengths written "k=3" or "3 steps"; callers use this only where the
+    text speaks of speculative decoding (elsewhere k is top-k or a count)."""
     return [
         Mention("spec_tokens", int(m["n"]), m.start(), m.end())
-        for m in _K_RE.finditer(text, timeout=TIMEOUT)
+        for rx in (_K_RE, _STEPS_RE)
+        for m in rx.finditer(text, timeout=TIMEOUT)
     ]
 
 

@@ -1035,3 +1035,16 @@ def test_the_authors_own_card_is_the_one_they_call_mine():
         authors=["a", "a"],
     )
     assert by_value(found, 109.4).context["accelerator"] == "nvidia-rtx-3090"
+
+
+def test_steps_written_in_words_in_a_speculation_thread():
+    found = claims(
+        "EAGLE3 on Qwen3-14B with sglang, --speculative-num-steps 3: 101 tok/s at c=1.",
+        "At c=4 the 2-step and 4-step configs are close (188 vs 185 tok/s output).",
+        "Same draft head on an H100, 3 steps / topk 1: 77 tok/s single stream.",
+        authors=["a", "b", "c"],
+    )
+    assert by_value(found, 188).context["spec_tokens"] == 2
+    assert by_value(found, 185).context["spec_tokens"] == 4
+    context = by_value(found, 77).context
+    assert (context["spec_method"], context["spec_tokens"]) == ("eagle3", 3)
