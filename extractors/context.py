@@ -1241,6 +1241,12 @@ def _paired_version(
         paired = _dominant(cands) if cands else None
     if paired is None:
         paired = doc.get(key)
+    if paired is None and "engine_version" not in context:
+        # "vLLM 0.19.1" once in the author's text, whatever the paragraph:
+        # the one release the author gives that engine.
+        own = {r for r, e in doc.get("_own_releases", ()) if e == engine}
+        if len(own) == 1:
+            paired = own.pop()
     if paired is not None:
         context["engine_version"] = paired
         return

@@ -240,6 +240,16 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         setup["_own_models"] = tuple(
             sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "model"})
         )
+        setup["_own_releases"] = tuple(
+            sorted(
+                {
+                    (str(m.value), m.key.split(":", 1)[1])
+                    for v in setup["_views"]
+                    for m in v.mentions
+                    if m.key.startswith("engine_version:")
+                }
+            )
+        )
     placed: list[PostClaim] = []
     indexed: list[tuple[int, Claim]] = []
     commands: list[PostCommand] = []

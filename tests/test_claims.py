@@ -1048,3 +1048,15 @@ def test_steps_written_in_words_in_a_speculation_thread():
     assert by_value(found, 185).context["spec_tokens"] == 4
     context = by_value(found, 77).context
     assert (context["spec_method"], context["spec_tokens"]) == ("eagle3", 3)
+
+
+def test_the_one_release_an_author_gives_an_engine_holds_for_its_figures():
+    text = (
+        "Four 3090s running Qwen3-32B-AWQ through vLLM 0.11.2 with TP=4. "
+        "The headline is 71.5 tok/s single stream.\n\n"
+        "| run | tok/s |\n|---|---|\n| warm vLLM runs | 74.2 |\n| cold start | 66.0 |"
+    )
+    posts = text_posts(text)
+    inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    assert by_value(found, 74.2).context["engine_version"] == "0.11.2"
