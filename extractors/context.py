@@ -402,6 +402,13 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
+    if table is None and context.get("spec_enabled") is False and level.get("spec_enabled", 0) > 0:
+        # "201.6 tok/s vs 148.3 tok/s without spec": the first figure is the on leg.
+        figures = _figure_pair(v, q)
+        if figures is not None and figures[1] == 0:
+            after = v.text[figures[0].end("b") : figures[0].end("b") + 40]
+            if regex.match(r"(?i)[^.;\n]{0,20}?\b(?:without|no)\b", after):
+                context["spec_enabled"] = True
     if table is None:
         pair, within = _respective_setup(v, q, scopes.near[1])
         for key, value in pair.items():
@@ -619,6 +626,15 @@ def _resolve(
         )
         if fuller:
             context["model"] = fuller  # "Llama 3.1" near the claim, "Llama-3.1-8B" in the setup
+    for index, span in enumerate(scopes.near):
+        # "Qwen/Qwen3-32B-AWQ: c1 54.9 tok/s": the line's own file's format
+        # beats a format said farther away.
+        if span is None or index >= level.get("precision", _FILL_LEVEL):
+            break
+        named = {m.value for m in v.index.within("model_precision", span)}
+        if len(named) == 1:
+            context["precision"] = named.pop()
+            break
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
         if value is None and not v.index.of("precision"):
@@ -811,12 +827,22 @@ _VS_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+|\s*/\s*")
 
 #: Two figures compared: "tg 19.5 vs 18.2", "58 vs 54 tok/s".
 _FIGURE_PAIR_RE = regex.compile(
-    r"(?i)(?<![\w.,])~?(?P<a>\d[\d.,]*[kK]?)\s*(?:tok/s|t/s|tokens/s|tps|ms|s|%|x)?"
+    r"(?i)(?<![\w.,])~?(?P<a>\d[\d.,]*[kK]?)\s*(?:tok/s|t/s|tokens/s|token/s|tps|ms|s|%|x)?"
+    r"(?:\s+(?:output|generation|decode|total|prefill))?"
     r"\s+(?:vs\.?|versus)\s+~?(?P<b>\d[\d.,]*[kK]?)(?![\w.,]*\d)"
 )
 #: Two setups compared: "MLX 4bit vs Q4_K_M", "vLLM 0.9.2 vs the Q4_K_M on llama-server".
 _SETUP_PAIR_RE = regex.compile(r"(?i)\s(?:vs\.?|versus|and)\s")
 _SIDE_END_RE = regex.compile(r"[(),:;\n]|\.\s")
+
+
+def _figure_pair(v: PostView, q: Quantity) -> tuple[regex.Match[str], int] | None:
+    """The "A vs B" pair of figures ``q`` belongs to, and its side (0 for A)."""
+    line_start = v.text.rfind("\n", 0, q.number_start) + 1
+    for m in _FIGURE_PAIR_RE.finditer(v.text, line_start, q.number_end + 40):
+        if q.number_start in (m.start("a"), m.start("b")):
+            return m, 0 if q.number_start == m.start("a") else 1
+    return None
 
 
 def _respective_setup(
@@ -828,18 +854,10 @@ def _respective_setup(
     18.2 the Q4_K_M run's, for each key both sides of the setup pair state.
     Also says whether the setup pair is in the figure's own ``sentence``.
     """
-    line_start = v.text.rfind("\n", 0, q.number_start) + 1
-    pair = next(
-        (
-            m
-            for m in _FIGURE_PAIR_RE.finditer(v.text, line_start, q.number_end + 40)
-            if q.number_start in (m.start("a"), m.start("b"))
-        ),
-        None,
-    )
-    if pair is None:
+    figures = _figure_pair(v, q)
+    if figures is None:
         return {}, False
-    side = 0 if q.number_start == pair.start("a") else 1
+    pair, side = figures
     for vs in reversed(list(_SETUP_PAIR_RE.finditer(v.text, 0, pair.start()))):
         if _FIGURE_PAIR_RE.match(v.text, max(0, vs.start() - 12)) or any(
             f.start() <= vs.start() < f.end()

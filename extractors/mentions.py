@@ -772,6 +772,7 @@ _SCOPE_PER_RE = regex.compile(
     r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client|slot|person)\b(?!\s*[:=])"
     r"|\beach\s+(?:request|user|stream|slot)\b|(?<=(?:/s|tps)\s{1,2})each\b"
     r"|\beach\s+(?:one|of\s+them)\s+(?:gets?|sees?|does|runs?|hits?|averages?)\b"
+    r"|(?<![\w/])(?:tps|tok(?:en)?s?/s|t/s)/(?:user|request|stream|req)\b"
 )
 
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"

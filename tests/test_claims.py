@@ -1060,3 +1060,23 @@ def test_the_one_release_an_author_gives_an_engine_holds_for_its_figures():
     inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
     found = [pc.claim for pc in extract_document(inputs).claims]
     assert by_value(found, 74.2).context["engine_version"] == "0.11.2"
+
+
+def test_a_lines_own_model_file_gives_its_format_over_the_posts():
+    found = claims(
+        "4090, vLLM 0.11.0, random 1024 in / 256 out.\n"
+        "nvidia/Qwen3-14B-NVFP4: c1 88.1 tok/s\n"
+        "Qwen/Qwen3-14B-AWQ: c1 80.2 tok/s\n"
+        "so nvfp4 is a bit faster, nvfp4 wins."
+    )
+    assert by_value(found, 80.2).context["precision"] == "awq"
+
+
+def test_a_per_user_column_and_the_on_leg_before_a_without():
+    found = claims(
+        "| c | tps/user |\n|---|---|\n| 64 | 139.5 |\n\n"
+        "Also tried k=3 single stream: 190.2 tok/s output vs 141.0 tok/s without spec."
+    )
+    assert by_value(found, 139.5).context["scope"] == "per_request"
+    assert by_value(found, 190.2).context["spec_enabled"] is True
+    assert by_value(found, 141.0).context["spec_enabled"] is False
