@@ -259,6 +259,17 @@ _OWN_BEFORE_RE = regex.compile(r"(?i)\b(?:my|our)[ \t]+(?:\d+[ \t]*x[ \t]*|two[ 
 _RUN_DESCRIBING = frozenset({"model", "accelerator", "tp", "ep", "dp", "pp"})
 
 
+def _lead_value(v: PostView, cands: list[Mention]) -> Any:
+    """The one value a post's opening sentence, without a figure of its own, states."""
+    if not v.sentence_spans:
+        return None
+    lead = v.sentence_spans[0]
+    if measured_quantities(v.text[lead[0] : lead[1]]):
+        return None
+    values = {m.value for m in cands if lead[0] <= m.start < lead[1]}
+    return values.pop() if len(values) == 1 else None
+
+
 def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None) -> bool:
     """``m`` sits in a sentence, not the claim's own, that reports a figure of its own."""
     span = next((s for s in v.sentence_spans if s[0] <= m.start < s[1]), None)
@@ -476,6 +487,8 @@ def _resolve(
                     cands = [m for m in cands if not _other_result_sentence(v, m, own)]
                 if cands:
                     value = _dominant(cands)
+                    if value is None and span == scopes.post:
+                        value = _lead_value(v, cands)  # "Results on 0.10.2, same command:"
                     found = True
                     break
         if not found and key in RUN_KEYS:

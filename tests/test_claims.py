@@ -1080,3 +1080,13 @@ def test_a_per_user_column_and_the_on_leg_before_a_without():
     assert by_value(found, 139.5).context["scope"] == "per_request"
     assert by_value(found, 190.2).context["spec_enabled"] is True
     assert by_value(found, 141.0).context["spec_enabled"] is False
+
+
+def test_a_posts_opening_line_settles_a_key_its_figures_leave_open():
+    found = claims(
+        "Results on 0.10.2, same command as above:\n\n"
+        "- prefix caching off: no difference\n- `SAMPLER=0`:\n\n"
+        "```\nOutput token throughput (tok/s):         1288.40\n```\n\n"
+        "so that's back to the 1290 we had on 0.10.1.1."
+    )
+    assert by_value(found, 1288.4).context["engine_version"] == "0.10.2"
