@@ -259,6 +259,19 @@ _OWN_BEFORE_RE = regex.compile(r"(?i)\b(?:my|our)[ \t]+(?:\d+[ \t]*x[ \t]*|two[ 
 _RUN_DESCRIBING = frozenset({"model", "accelerator", "tp", "ep", "dp", "pp"})
 
 
+def _named_variant(context: dict[str, Any], doc: dict[str, Any]) -> None:
+    """ "MI50" in a thread about its "MI50 32GB": the one variant the text names."""
+    accelerator = context.get("accelerator")
+    if accelerator:
+        variants = [
+            a
+            for a in doc.get("_accelerators", ())
+            if regex.fullmatch(rf"{regex.escape(accelerator)}-(?:\d+gb|sxm\d?|pcie|nvl)", a)
+        ]
+        if len(variants) == 1:
+            context["accelerator"] = variants[0]
+
+
 def _lead_value(v: PostView, cands: list[Mention]) -> Any:
     """The one value a post's opening sentence, without a figure of its own, states."""
     if not v.sentence_spans:
@@ -435,6 +448,7 @@ def _resolve(
             if earlier:
                 context[key] = max(earlier, key=lambda m: m.end).value
                 near_found.add(key)
+    _named_variant(context, doc_mentions)
     anchored = _anchored_setup(doc_mentions, context)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
@@ -622,16 +636,7 @@ def _resolve(
         named.discard("ik_llama.cpp") if "llama.cpp" in named else None
         if len(named) == 1:
             context["engine"] = named.pop()
-    accelerator = context.get("accelerator")
-    if accelerator:
-        # "MI50" in a thread about its "MI50 32GB": the one variant the text names.
-        variants = [
-            a
-            for a in doc_mentions.get("_accelerators", ())
-            if regex.fullmatch(rf"{regex.escape(accelerator)}-(?:\d+gb|sxm\d?|pcie|nvl)", a)
-        ]
-        if len(variants) == 1:
-            context["accelerator"] = variants[0]
+    _named_variant(context, doc_mentions)
     model = context.get("model")
     if model:
         fuller = fuller_model(
@@ -1049,15 +1054,29 @@ def _anchored_setup(doc: dict[str, Any], context: dict[str, Any]) -> dict[str, A
         value = context.get(anchor)
         if value is None:
             continue
-        if (anchor, value) not in cache:
-            cache[(anchor, value)] = _hardware_setup(doc.get("_views", ()), anchor, value)
-        for key, setting in cache[(anchor, value)].items():
+        count = context.get("accelerator_count") if anchor == "accelerator" else None
+        if (anchor, value, count) not in cache:
+            cache[(anchor, value, count)] = _hardware_setup(
+                doc.get("_views", ()), anchor, value, count
+            )
+        for key, setting in cache[(anchor, value, count)].items():
             if key not in context:
                 found[key] = setting
     return found
 
 
-def _hardware_setup(views: Sequence[PostView], anchor: str, value: Any) -> dict[str, Any]:
+def _row_count(v: PostView, row: tuple[int, int]) -> int | None:
+    """The card count a table row states (its count column or "2x H100")."""
+    counts = {m.value for k in ("accelerator_count", "gpu_count") for m in v.index.within(k, row)}
+    if len(counts) == 1:
+        return int(counts.pop())
+    cells = regex.findall(r"(?:^|\s{2,}|\|)\s*(\d{1,2})\s*(?=\s{2,}|\|)", v.text[row[0] : row[1]])
+    return int(cells[0]) if len(cells) == 1 else None
+
+
+def _hardware_setup(
+    views: Sequence[PostView], anchor: str, value: Any, count: int | None = None
+) -> dict[str, Any]:
     """Setup keys (one value each) of the sentences naming ``value`` and no rival."""
     spans: list[tuple[PostView, tuple[int, int]]] = []
     others = False
@@ -1078,6 +1097,7 @@ def _hardware_setup(views: Sequence[PostView], anchor: str, value: Any) -> dict[
         for t in v.tables
         for row in t.rows
         if {m.value for m in v.index.within(anchor, (row[0], row[1]))} == {value}
+        and (count is None or _row_count(v, (row[0], row[1])) in (None, count))
     ]
     if not (spans or rows) or not others:
         return {}  # only where other hardware is described apart

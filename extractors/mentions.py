@@ -100,6 +100,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = _NUMBER_WORDS.get(m["word"].lower())
         elif m["countsp"]:
             count = int(m["countsp"])
+        elif regex.match(r"(?i)[ \t]+pair\b", text[m.end() : m.end() + 8]):
+            count = 2  # "on the H100 pair"
         slice_ = (
             _TPU_SLICE_RE.match(text, m.end("name")) if acc_id.startswith("google-tpu") else None
         )

@@ -1090,3 +1090,15 @@ def test_a_posts_opening_line_settles_a_key_its_figures_leave_open():
         "so that's back to the 1290 we had on 0.10.1.1."
     )
     assert by_value(found, 1288.4).context["engine_version"] == "0.10.2"
+
+
+def test_a_card_pair_takes_the_two_card_row_of_its_table():
+    found = claims(
+        "```\naccelerator    n  model  engine\nH100 SXM 80GB  1  8B     vLLM 0.10.1.1\n"
+        "H100 SXM 80GB  2  70B    vLLM 0.10.1.1, TP=2\n"
+        "RTX 5090       1  8B     llama.cpp b6480\n```\n\n"
+        "Only ever ran the 5090 as a single-user llama-server. On the H100 pair the median "
+        "TTFT at c=64 was 395 ms."
+    )
+    context = by_value(found, 395).context
+    assert (context["accelerator_count"], context["tp"], context["engine"]) == (2, 2, "vllm")
