@@ -400,10 +400,22 @@ def _bare_metric(
         if bracket:
             return _METRIC_UNITS.get(bracket, Unit.NONE), [bracket]
         return Unit.NONE, []
+    counted = False
     for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
         if _LENGTH_HEADER_RE.search(header):
+            own = (hs, he) == (scopes.near[2] if len(scopes.near) > 2 else None)
+            bare = _BARE_TEST_HEADER_RE.search(header)
+            # "PP" beside "S_PP t/s" (llama-sweep-bench) is the test's size.
+            rated = (
+                bare is not None
+                and table is not None
+                and regex.search(
+                    rf"(?i)\w_{regex.escape(header.strip(' |*'))}\s+t/s", _header_row_text(v, table)
+                )
+            )
+            counted = counted or (own and (not bare or bool(rated)))
             continue  # "PP", "TG", "N_KV", "T_PP s": token counts and times, not rates
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
         if metric is None and unit is Unit.NONE and _SCOPE_HEADER_RE.search(header):
@@ -423,12 +435,18 @@ def _bare_metric(
             unit = _METRIC_UNITS[metric]
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
+    if counted:
+        return Unit.NONE, []  # a column of counts or times under a header row with rates
     if table is not None and table_labels and not _parameter_column(v, table, q):
         for text in (_header_row_text(v, table), _caption_text(v, table)):
             unit = _unit_in(text)
             if unit is not Unit.NONE:
                 return unit, metric_cues(text, 0, len(text), len(text))
     return _shared_unit(v, q, quantities, k), []
+
+
+#: "pp", "tg" alone: llama-bench's tests, rates when the caption or header row says t/s.
+_BARE_TEST_HEADER_RE = regex.compile(r"(?i)^\W*(?:pp|tg)\W*$")
 
 
 _VS_BETWEEN_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+")
@@ -516,6 +534,10 @@ def _in_parentheses(v: PostView, q: Quantity) -> bool:
     return before.endswith("(") and v.text[q.end : q.end + 1] == ")"
 
 
+#: A header naming the legs of its slash-separated cells: "Acceptance length (chat / code)".
+_LEGS_RE = regex.compile(r"\(\s*[\w-]+\s*/\s*[\w-]+\s*\)")
+
+
 def _whole_cell(v: PostView, q: Quantity) -> bool:
     """True when the number is all its table cell holds (bold and a ± spread aside)."""
     for table in v.tables:
@@ -526,6 +548,10 @@ def _whole_cell(v: PostView, q: Quantity) -> bool:
             cell = located[1]
             rest = v.text[cell.start : q.start] + v.text[q.end : cell.end]
             rest = regex.sub(r"\([^()]*\)", "", rest)  # a bracketed second figure
+            header = located[2]
+            if header is not None and _LEGS_RE.search(v.text, header.start, header.end):
+                # "1.82 / 1.88" under "(chat / code)": one figure per leg
+                rest = regex.sub(r"^\s*[\d.]+\s*/|/\s*[\d.]+\s*$", "", rest.strip())
             return not regex.search(r"[A-Za-z0-9]", rest)
     return False
 

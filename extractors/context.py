@@ -426,6 +426,12 @@ def _resolve(
                 near_found.add(f"blocked:{k}")
     if v.index.within("parallel_word", scopes.near[0]):
         near_found.add("parallel_word")
+    if table is not None:
+        # "82.1% / 88.0%" under "Acceptance rate (chat / code)": each figure its leg's.
+        for key, value in _slash_leg(v, table, q).items():
+            context[key] = value
+            near_found.add(key)
+            level[key] = 1
     if table is None and context.get("spec_enabled") is False and level.get("spec_enabled", 0) > 0:
         # "201.6 tok/s vs 148.3 tok/s without spec": the first figure is the on leg.
         figures = _figure_pair(v, q)
@@ -852,6 +858,31 @@ _FIGURE_PAIR_RE = regex.compile(
 #: Two setups compared: "MLX 4bit vs Q4_K_M", "vLLM 0.9.2 vs the Q4_K_M on llama-server".
 _SETUP_PAIR_RE = regex.compile(r"(?i)\s(?:vs\.?|versus|and)\s")
 _SIDE_END_RE = regex.compile(r"[(),:;\n]|\.\s")
+
+
+_LEGEND_LEGS_RE = regex.compile(r"\(\s*(?P<a>[\w-]+)\s*/\s*(?P<b>[\w-]+)\s*\)")
+
+
+def _slash_leg(v: PostView, table: Table, q: Quantity) -> dict[str, Any]:
+    """Keys a "(chat / code)" header gives the first or second figure of its cell."""
+    located = table.locate(q.number_start)
+    if located is None or located[1] is None or located[2] is None:
+        return {}
+    cell, head = located[1], located[2]
+    legs = _LEGEND_LEGS_RE.search(v.text, head.start, head.end)
+    if legs is None:
+        return {}
+    slash = v.text.find("/", cell.start, cell.end)
+    if slash < 0:
+        return {}
+    side = "a" if q.number_start < slash else "b"
+    span = (legs.start(side), legs.end(side))
+    found: dict[str, Any] = {}
+    for key in ("workload", "engine", "model", "precision", "spec_method"):
+        values = {m.value for m in v.index.within(key, span)}
+        if len(values) == 1:
+            found[key] = values.pop()
+    return found
 
 
 def _figure_pair(v: PostView, q: Quantity) -> tuple[regex.Match[str], int] | None:

@@ -30,6 +30,12 @@ _COMPARATOR_RE = regex.compile(
 )
 
 
+#: Words before "math" that make it the author's own arithmetic.
+_RECKONING_RE = regex.compile(
+    r"(?i)\b(?:napkin|envelope|quick|rough|simple|the|some|do|did|my|that|basic)[ \t]+$"
+)
+
+
 #: Words before a dataset name that make it training data.
 _TRAINED_ON_RE = regex.compile(
     r"(?i)\b(?:trained|fine-?tuned|distill(?:ed)?|calibrated)\b[^.\n]{0,40}?\b(?:on|with)\s+(?:the\s+)?$"
@@ -319,6 +325,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "openai-chat", "/v1/chat/completions", "chat template": an interface
             if _TRAINED_ON_RE.search(text, max(0, cue.start - 60), cue.start):
                 continue  # "a head we trained on ShareGPT": training data, not the workload
+            if cue.id == "math" and _RECKONING_RE.search(text, max(0, cue.start - 24), cue.start):
+                continue  # "napkin math", "do the math": a calculation, not a workload
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -1102,3 +1102,23 @@ def test_a_card_pair_takes_the_two_card_row_of_its_table():
     )
     context = by_value(found, 395).context
     assert (context["accelerator_count"], context["tp"], context["engine"]) == (2, 2, "vllm")
+
+
+def test_count_and_time_columns_under_a_header_row_with_rates_are_no_claims():
+    found = claims(
+        "|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n"
+        "|-------|--------|--------|----------|----------|----------|----------|\n"
+        "|  2048 |    512 |   8192 |   14.102 |   145.23 |   44.851 |    11.42 |"
+    )
+    assert sorted(c.low for c in found) == [11.42, 145.23]
+
+
+def test_a_cell_of_two_figures_under_a_header_naming_the_legs():
+    found = claims(
+        "| Config | Acceptance rate (chat / code) | Acceptance length (chat / code) |\n"
+        "|---|---|---|\n| MTP, k=1 | 80.4% / 86.2% | 1.80 / 1.86 |"
+    )
+    assert by_value(found, 80.4).context["workload"] == "chat"
+    assert by_value(found, 86.2).context["workload"] == "code"
+    assert by_value(found, 1.86).metric == "acceptance_length"
+    assert by_value(found, 1.86).context["workload"] == "code"

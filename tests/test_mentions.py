@@ -391,3 +391,10 @@ def test_exllamav2_draft_length_but_not_sglangs_tree_width():
 def test_a_card_count_in_words_but_not_a_cards_possessive():
     assert values(all_mentions("Qwen3-14B, one card: 40 t/s"), "gpu_count") == [1]
     assert values(all_mentions("when one card's link retrained"), "gpu_count") == []
+
+
+def test_napkin_math_is_no_workload():
+    from extractors.view import view
+
+    assert values(view("Napkin math before you buy: 15 tok/s").mentions, "workload") == []
+    assert "math" in values(view("on math problems: 15 tok/s").mentions, "workload")
