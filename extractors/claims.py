@@ -466,6 +466,11 @@ _DECODE_AFTER_RE = regex.compile(
 _PROMPT_NEAR_RE = regex.compile(
     r"(?i)\bprompt\b(?!\s+(?:tokens?|length|len|size|of))[^.\n\d]{0,12}$"
 )
+#: "same prompt: 58.3 t/s", "refactor-this-function prompt: 38.1": a prompt named,
+#: the figure its generation speed, not prompt processing.
+_NAMED_PROMPT_RE = regex.compile(
+    r"(?i)(?:\b(?:same|this|that|each|every|one|my|coding|code|chat)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
+)
 _PROMPT_AFTER_RE = regex.compile(
     r"(?i)[ \t]{0,2}(?:prompt|pp|prefill)\b(?!\s+(?:tokens?|length|len|size))"
 )
@@ -598,7 +603,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             unit is Unit.TPS
             and not _DECODE_AFTER_RE.match(v.text, q.end)
             and (
-                _PROMPT_NEAR_RE.search(v.text[max(0, q.start - 16) : q.start])
+                (
+                    _PROMPT_NEAR_RE.search(v.text[max(0, q.start - 16) : q.start])
+                    and not _NAMED_PROMPT_RE.search(v.text[max(0, q.start - 40) : q.start])
+                )
                 or _PROMPT_AFTER_RE.match(v.text, q.end)
             )
         ):

@@ -43,11 +43,32 @@ def _metric_lexicon() -> regex.Pattern[str]:
     return regex.compile(rf"(?<![A-Za-z0-9])(?:{body})(?![A-Za-z0-9])", regex.IGNORECASE)
 
 
-def metric_cues(text: str, start: int, end: int, near: int) -> list[str]:
-    """Metric names whose cue words appear in ``text[start:end]``, nearest to ``near`` first."""
+#: llama-bench's test names: a metric only next to a figure ("pp 1,180", "tg128 = 41").
+_BARE_TESTS = frozenset({"pp", "tg"})
+_NEAR_DIGIT_RE = regex.compile(r"\d")
+_TEST_FIGURE_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*(?:[:=~≈][ \t]*|(?:around|about|roughly|approx\.?|approximately|is|was|of|at"
+    r"|now|only|still|stays|drops|goes|to|up|down|hits)[ \t]+)*[~≈]?\d"
+)
+
+
+def metric_cues(text: str, start: int, end: int, near: int, prose: bool = False) -> list[str]:
+    """Metric names whose cue words appear in ``text[start:end]``, nearest to ``near`` first.
+
+    In ``prose`` (not a table header), llama-bench's "pp"/"tg" name a metric
+    only next to a figure.
+    """
     found = []
     for m in _metric_lexicon().finditer(text, start, end, overlapped=True, timeout=1.0):
         metric = m.lastgroup
+        if (
+            prose
+            and metric
+            and m.group().lower() in _BARE_TESTS
+            and not _NEAR_DIGIT_RE.search(text, max(0, m.start() - 3), m.end() + 3)
+            and not _TEST_FIGURE_AFTER_RE.match(text, m.end())
+        ):
+            continue  # "why is pp so slow": pipeline parallel, not prompt processing
         if metric:
             distance = near - m.end() if m.end() <= near else m.start() - near
             found.append((abs(distance), -len(m.group()), metric))
@@ -57,7 +78,8 @@ def metric_cues(text: str, start: int, end: int, near: int) -> list[str]:
 def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> list[str]:
     """Metric cues of the first zone that has any."""
     for start, end in zones:
-        ids = metric_cues(v.text, start, end, near)
+        inside = any(t.start <= start < t.end for t in v.tables)
+        ids = metric_cues(v.text, start, end, near, prose=not inside)
         if ids:
             return ids
     return []

@@ -1122,3 +1122,14 @@ def test_a_cell_of_two_figures_under_a_header_naming_the_legs():
     assert by_value(found, 86.2).context["workload"] == "code"
     assert by_value(found, 1.86).metric == "acceptance_length"
     assert by_value(found, 1.86).context["workload"] == "code"
+
+
+def test_a_named_prompt_is_no_prompt_processing_and_pp_alone_is_no_metric():
+    found = claims(
+        "`--draft-max 8`, single slot, same prompt: 55.1 t/s, acceptance 0.79.\n\n"
+        "with --pipeline-parallel-size 4 only 17 tok/s. why is pp so slow?\n\n"
+        "pp around 310 t/s on the other box."
+    )
+    assert by_value(found, 55.1).metric == "decode_tps"
+    assert by_value(found, 17).metric == "decode_tps"
+    assert by_value(found, 310).metric == "prefill_tps"
