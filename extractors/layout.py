@@ -280,8 +280,9 @@ def _align_to_header(
 
 
 def _looks_numeric(text: str) -> bool:
-    """A cell that starts with a number: a data cell, not a header."""
-    return bool(regex.match(r"[\s*_~≈<>]*[\d.,]*\d", text))
+    """A cell that starts with a number, or an arrow to one ("-> 412 tok/s"): a data
+    cell, not a header."""
+    return bool(regex.match(r"[\s*_~≈<>=:-]*[\d.,]*\d", text))
 
 
 def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tuple[int, int]:

@@ -1133,3 +1133,10 @@ def test_a_named_prompt_is_no_prompt_processing_and_pp_alone_is_no_metric():
     assert by_value(found, 55.1).metric == "decode_tps"
     assert by_value(found, 17).metric == "decode_tps"
     assert by_value(found, 310).metric == "prefill_tps"
+
+
+def test_an_aligned_first_line_pointing_at_a_figure_is_a_row_not_a_header():
+    found = claims(
+        "tp4        -> 401 tok/s output\npp4        -> 287 tok/s\ntp2 + pp2  -> 349 tok/s"
+    )
+    assert sorted(c.low for c in found) == [287, 349, 401]
