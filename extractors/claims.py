@@ -380,6 +380,17 @@ def _bare_metric(
     lead = _lead_in_metric(v.text, q, lo)
     if lead:
         return _METRIC_UNITS[lead], [lead]
+    if q.unit is Unit.NONE and 1 <= q.low <= 16:
+        # "acceptance length ... was only around 1.6", "Average AR ...: 2.61 strict,
+        # 3.05 relaxed": an acceptance length stated in words before it.
+        before = v.text[max(lo, q.start - 70) : q.start]
+        said = _ACCEPTANCE_SAID_RE.search(before)
+        if said and not regex.search(r"[.;!?]\s", before[said.end() :]):
+            between = before[said.end() :]
+            if not regex.search(r"\d", between) or regex.fullmatch(
+                r"(?:[^\d]*?[\d.]+[ \t]+[a-z]+,)+[^\d]*", between
+            ):
+                return Unit.NONE, ["acceptance_length"]
     if k > 0 and quantities[k - 1].start >= lo and q.unit is Unit.NONE:
         # "tg 19.5 vs 18.2": the second figure is the first one's metric.
         prev = quantities[k - 1]
@@ -447,6 +458,13 @@ def _bare_metric(
 
 #: "pp", "tg" alone: llama-bench's tests, rates when the caption or header row says t/s.
 _BARE_TEST_HEADER_RE = regex.compile(r"(?i)^\W*(?:pp|tg)\W*$")
+
+
+#: An acceptance length named in words ahead of its figure.
+_ACCEPTANCE_SAID_RE = regex.compile(
+    r"(?i)\b(?:accept(?:ance)?[ _-]len(?:gth)?|acc[_ ]len(?:gth)?|(?:average|mean|avg)[ \t]+AR)\b"
+    r"(?=[^\d]{0,50}$|(?:[^\d]*?[\d.]+[ \t]+[a-z]+,)+[^\d]*$)"
+)
 
 
 _VS_BETWEEN_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+")

@@ -1140,3 +1140,13 @@ def test_an_aligned_first_line_pointing_at_a_figure_is_a_row_not_a_header():
         "tp4        -> 401 tok/s output\npp4        -> 287 tok/s\ntp2 + pp2  -> 349 tok/s"
     )
     assert sorted(c.low for c in found) == [287, 349, 401]
+
+
+def test_an_acceptance_length_named_in_words_before_its_bare_figure():
+    found = claims(
+        "On the random set the acceptance length was only around 1.7 on both nodes. "
+        "Average AR from the bench output: 2.58 strict, 3.11 relaxed. Batch 16 took 4 s."
+    )
+    metrics = {c.low: c.metric for c in found}
+    assert metrics[1.7] == metrics[2.58] == metrics[3.11] == "acceptance_length"
+    assert 16 not in metrics
