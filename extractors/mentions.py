@@ -815,6 +815,13 @@ _INPUT_RES = [
         + r"[ \t]*tok(?:en)?s?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    # "once the chat reaches 16k", "when the context hits 32k tokens"
+    regex.compile(
+        r"(?i)\b(?:chat|context|conversation|history|prompt|kv)[ \t]+(?:reaches|reached|hits|hit|grows[ \t]+to"
+        r"|gets[ \t]+to|is[ \t]+at|passes)[ \t]+(?:~|about[ \t]+|around[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"(?![\d.])"
+    ),
     # "a 16k-token chunk of a codebase", "~2k-token file pasted in"
     regex.compile(
         r"(?i)\b"

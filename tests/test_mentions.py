@@ -398,3 +398,8 @@ def test_napkin_math_is_no_workload():
 
     assert values(view("Napkin math before you buy: 15 tok/s").mentions, "workload") == []
     assert "math" in values(view("on math problems: 15 tok/s").mentions, "workload")
+
+
+def test_a_conversation_reaching_a_length_is_the_input_length():
+    assert values(all_mentions("~11 t/s once the chat reaches 16k"), "input_len") == [16000]
+    assert values(all_mentions("when the context hits 32k tokens"), "input_len") == [32000]
