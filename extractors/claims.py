@@ -271,6 +271,12 @@ def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:
     return (m.start("label"), m.end("label")) if m else None
 
 
+#: Words that make a whole sentence's figure a bound, not a measurement.
+_BOUND_WORD_RE = regex.compile(
+    r"(?i)ceiling|upper[ \t]+bound|roofline|theoretical(?:ly)?|max[ \t]+theoretical|on[ \t]+paper"
+)
+
+
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
@@ -286,6 +292,14 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         if cue.id in ("hypothetical", "third_party"):
             if clause[0] <= cue.start and cue.end <= q.start:
                 return True
+            if (
+                cue.id == "hypothetical"
+                and sentence[0] <= cue.start
+                and cue.end <= q.start
+                and _BOUND_WORD_RE.fullmatch(text, cue.start, cue.end)
+                and not find_quantities_with_unit(text[cue.end : q.start])
+            ):
+                return True  # "the ceiling ... is 936 GB/s over ~19.9 GB, roughly 47 tok/s"
             if cue.id == "third_party" and sentence[0] <= cue.start < q.start:
                 return True
         if cue.id == "change" and metric in ("speedup", "acceptance_rate"):

@@ -1150,3 +1150,12 @@ def test_an_acceptance_length_named_in_words_before_its_bare_figure():
     metrics = {c.low: c.metric for c in found}
     assert metrics[1.7] == metrics[2.58] == metrics[3.11] == "acceptance_length"
     assert 16 not in metrics
+
+
+def test_a_bound_worked_out_in_the_sentence_and_numbers_people_post_are_no_claims():
+    found = claims(
+        "For reference the ceiling on this card is 1008 GB/s divided by ~18 GB of weights, "
+        "roughly 56 tok/s, so 41 tok/s measured is fine.\n\n"
+        "For scale, the numbers people post for 8xH200 are in the 3k tok/s range."
+    )
+    assert [c.low for c in found] == [41]
