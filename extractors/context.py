@@ -216,6 +216,13 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         lead = v.sentence_spans[0]
         if not measured_quantities(v.text[lead[0] : lead[1]]):
             setup_sentences.append(lead)
+    if v.sentence_spans:
+        # "Similar on A100, same target, ShareGPT at concurrency 1: 88.6 tok/s ...":
+        # the opening sentence's lead-in before its colon describes the post's run.
+        lead = v.sentence_spans[0]
+        colon = v.text.find(": ", lead[0], lead[1])
+        if colon > lead[0] and not measured_quantities(v.text[lead[0] : colon]):
+            setup_sentences.append((lead[0], colon))
     # A document's title ("... slower per slot with -np 4") names what the
     # text is about, not the conditions of every run.
     title = v.text.find("\n\n") if v.previous is None else -1
@@ -353,6 +360,7 @@ _SETUP_SENTENCE_RE = regex.compile(
     r"(?:all\s+(?:runs|numbers|results|tests|measurements)|every(?:thing|\s+run|\s+number|\s+result|\s+cell)"
     r"|each\s+(?:run|test)|unless\s+(?:noted|stated)|workloads?|datasets?|prompts?|temp(?:erature)?|sampling|greedy"
     r"|bench(?:mark)?s?\s+(?:were|was|used|ran)|single[- ]?(?:user|stream|request)s?\s+only"
+    r"|(?:i\s+)?only\s+(?:ran|tested|measured|did)\s+(?:it\s+)?(?:at\s+)?single[- ]?(?:user|stream|request)"
     r"|(?:the\s+)?[\w.+-]+(?:\s+[\w.+-]+)?\s+(?:numbers|results|figures)\s+(?:c[ao]me\s+from"
     r"|(?:are|were)\s+(?:from|measured|taken|run|using|llama-bench|mlx_lm|vllm\s+bench|sglang\.bench))"
     r"|(?:it'?s\s+|this\s+is\s+|these\s+are\s+)?(?:all\s+)?(?:single[- ]?(?:user|stream)|one\s+request\s+at\s+a\s+time)\s+(?:only|throughout|everywhere))\b"

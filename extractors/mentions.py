@@ -542,7 +542,7 @@ def spec_method_of(written: str) -> str | None:
 _SPEC_TOKENS_RES = [
     # exllamav2's draft length (not SGLang's --speculative-num-draft-tokens, a tree width)
     regex.compile(r"(?i)(?<![\w-])num_draft_tokens\s*[:=]\s*(?P<n>\d{1,2})\b"),
-    regex.compile(r"(?i)num_speculative_tokens['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)num_speculative_tokens['\"]?\s*[:=]?\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--num[-_]speculative[-_]tokens[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--speculative[-_]num[-_]steps[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)speculative[-_]num[-_]steps['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),

@@ -1159,3 +1159,16 @@ def test_a_bound_worked_out_in_the_sentence_and_numbers_people_post_are_no_claim
         "For scale, the numbers people post for 8xH200 are in the 3k tok/s range."
     )
     assert [c.low for c in found] == [41]
+
+
+def test_a_replys_lead_in_before_its_colon_states_its_run():
+    found = claims(
+        "Llama-3.1-8B-Instruct with EAGLE3 on an L40S: 60.1 tok/s baseline.",
+        "Similar on A100 40GB, same target, num_speculative_tokens 3, ShareGPT at "
+        "concurrency 1: 86.0 tok/s without spec, 118.5 tok/s with EAGLE3. Mean acceptance "
+        "length 2.29. I only ran single user.",
+        authors=["op", "r"],
+    )
+    context = by_value(found, 2.29).context
+    assert (context["workload"], context["concurrency"], context["spec_tokens"]) == ("chat", 1, 3)
+    assert context["model"] == "llama-3.1-8b-instruct"
