@@ -21,6 +21,7 @@ from typing import Any
 
 import regex
 
+from extractors.caveats import code_spans
 from extractors.launch import find_commands
 from extractors.layout import Cell, Table, heading_line
 from extractors.mentions import Mention
@@ -279,6 +280,38 @@ def _named_variant(context: dict[str, Any], doc: dict[str, Any]) -> None:
             context["accelerator"] = variants[0]
 
 
+def _preceding_setting(v: PostView, cands: list[Mention], pos: int) -> Any:
+    """The value of the last command or setup line before ``pos`` that states one."""
+    before = [
+        m
+        for m in cands
+        if m.end <= pos
+        and (_setup_line(v.text, m.start) or any(f.start <= m.start < f.end for f in _fences(v)))
+        and not _introduces(v.text, m.start)
+    ]
+    return max(before, key=lambda m: m.start).value if before else None
+
+
+def _earlier_setting(v: PostView, views: Sequence[PostView], key: str) -> Any:
+    """The value the last command or setup line of the author's earlier posts gives."""
+    earlier = next((k for k, x in enumerate(views) if x is v), None)
+    if earlier is None:
+        return None
+    for prior in reversed(views[:earlier]):
+        value = _preceding_setting(prior, prior.index.of(key), len(prior.text))
+        if value is not None:
+            return value
+        if prior.index.of(key):
+            return None  # the nearest post that states it does not settle it
+    return None
+
+
+def _fences(v: PostView) -> list[Mention]:
+    if "fences" not in v.setup_cache:
+        v.setup_cache["fences"] = [Mention("fence", None, a, b) for a, b in code_spans(v.text)]
+    return v.setup_cache["fences"]
+
+
 def _lead_value(v: PostView, cands: list[Mention]) -> Any:
     """The one value a post's opening sentence, without a figure of its own, states."""
     if not v.sentence_spans:
@@ -517,6 +550,10 @@ def _resolve(
                     value = _dominant(cands)
                     if value is None and span == scopes.post:
                         value = _lead_value(v, cands)  # "Results on 0.10.2, same command:"
+                    if value is None and span == scopes.post:
+                        # "--tp 8 --ep 2" above the table, "--tp 8 --ep 8" on a later
+                        # block's label: the command run before the figure.
+                        value = _preceding_setting(v, cands, q.number_start)
                     found = True
                     break
         if not found and key in RUN_KEYS:
@@ -543,6 +580,8 @@ def _resolve(
         from_document = not found and key not in LOCAL_KEYS
         if from_document:
             value = doc_mentions.get(key)
+            if value is None and key in _PARALLEL:
+                value = _earlier_setting(v, doc_mentions.get("_views", ()), key)
             scoped = {
                 x for k, s, x in doc_mentions.get(f"_scoped:{key}", ()) if context.get(k) == s
             }

@@ -1172,3 +1172,19 @@ def test_a_replys_lead_in_before_its_colon_states_its_run():
     context = by_value(found, 2.29).context
     assert (context["workload"], context["concurrency"], context["spec_tokens"]) == ("chat", 1, 3)
     assert context["model"] == "llama-3.1-8b-instruct"
+
+
+def test_the_command_run_before_a_table_settles_a_layout_the_text_varies():
+    text = (
+        "## Perf\n\n"
+        "```\ntrtllm-bench --model deepseek-ai/DeepSeek-R1 throughput --tp 8 --ep 4"
+        " --concurrency 1\n```\n\n"
+        "| config | tok/s |\n|---|---|\n| MTP nextn=3 | 310.5 |\n\n"
+        "Max-throughput check, `--tp 8 --ep 8`, concurrency 256:\n\n"
+        "| config | tok/s |\n|---|---|\n| MTP nextn=1 | 21050 |"
+    )
+    posts = text_posts(text)
+    inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    assert by_value(found, 310.5).context["ep"] == 4
+    assert by_value(found, 21050).context["ep"] == 8
