@@ -510,6 +510,15 @@ def _resolve(
         if contrast and key in contrast:
             context[key] = contrast[key]
             continue
+        if not found and key in ("input_len", "output_len"):
+            # llama-server's timing lines ("prompt eval time = ... / 38 tokens") give
+            # every figure of their block the run's lengths.
+            fence = next((f for f in _fences(v) if f.start <= q.number_start < f.end), None)
+            if fence is not None:
+                values = {m.value for m in v.index.within(key, (fence.start, fence.end))}
+                if len(values) == 1:
+                    context[key] = values.pop()
+                    continue
         if not found and table is not None:
             block = _block_setting(v, table, key)
             if block is not None:

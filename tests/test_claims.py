@@ -1188,3 +1188,16 @@ def test_the_command_run_before_a_table_settles_a_layout_the_text_varies():
     found = [pc.claim for pc in extract_document(inputs).claims]
     assert by_value(found, 310.5).context["ep"] == 4
     assert by_value(found, 21050).context["ep"] == 8
+
+
+def test_a_timing_blocks_lengths_hold_for_every_figure_in_it():
+    found = claims(
+        "Server with `-np 1`:\n\n```\n"
+        "prompt eval time =     120.40 ms /    41 tokens "
+        "(    2.94 ms per token,   340.53 tokens per second)\n"
+        "       eval time =   12011.20 ms /   733 tokens "
+        "(   16.39 ms per token,    61.03 tokens per second)\n"
+        "draft acceptance rate = 0.70120 (  514 accepted /   733 generated)\n```"
+    )
+    context = by_value(found, 70.12).context
+    assert (context["input_len"], context["output_len"]) == (41, 733)
