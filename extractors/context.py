@@ -292,6 +292,11 @@ def _preceding_setting(v: PostView, cands: list[Mention], pos: int) -> Any:
     return max(before, key=lambda m: m.start).value if before else None
 
 
+#: A tool's own length line: llama.cpp's "prompt eval time = ... / 38 tokens",
+#: Ollama's "eval count: 652 token(s)".
+_TOOL_LENGTH_RE = regex.compile(r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b")
+
+
 def _earlier_setting(v: PostView, views: Sequence[PostView], key: str) -> Any:
     """The value the last command or setup line of the author's earlier posts gives."""
     earlier = next((k for k, x in enumerate(views) if x is v), None)
@@ -515,7 +520,11 @@ def _resolve(
             # every figure of their block the run's lengths.
             fence = next((f for f in _fences(v) if f.start <= q.number_start < f.end), None)
             if fence is not None:
-                values = {m.value for m in v.index.within(key, (fence.start, fence.end))}
+                values = {
+                    m.value
+                    for m in v.index.within(key, (fence.start, fence.end))
+                    if _TOOL_LENGTH_RE.match(v.text, m.start)
+                }
                 if len(values) == 1:
                     context[key] = values.pop()
                     continue
