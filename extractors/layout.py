@@ -22,7 +22,8 @@ MAX_CLAUSE = 300
 
 _PAREN_AFTER_RE = regex.compile(r"[\s*_]{0,4}\([^()\n]{1,80}\)")
 _NEXT_ITEM_RE = regex.compile(
-    r"(?<=\S)[ \t]+(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
+    r"(?<=\S)(?<!\b(?:with|on|at|for|in|by|using|via|from|vs|and|or|the|a|an|of|to)\b)[ \t]+"
+    r"(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
 )
 _HEADING_RE = regex.compile(
     r"^\s*(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?\s*|[A-Z][\w /()+-]{0,60}:\s*|v?\d+\.\d+(?:\.\d+)+\S*:?\s*)$"

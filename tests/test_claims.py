@@ -1201,3 +1201,13 @@ def test_a_timing_blocks_lengths_hold_for_every_figure_in_it():
     )
     context = by_value(found, 70.12).context
     assert (context["input_len"], context["output_len"]) == (41, 733)
+
+
+def test_a_capitalised_name_after_a_preposition_does_not_start_the_next_item():
+    found = claims("Batch 1: 80 tok/s without speculation, 149 tok/s with Medusa on HumanEval.")
+    context = by_value(found, 149).context
+    assert (context["spec_method"], context["spec_enabled"], context["workload"]) == (
+        "medusa",
+        True,
+        "code",
+    )
