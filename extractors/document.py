@@ -229,7 +229,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             }
         )
     )
+    speculative = bool(methods) or any(
+        m.key in ("draft_model", "spec_method") for v in views for m in v.mentions
+    )
     for author, setup in setups.items():
+        setup["_speculative"] = speculative  # the text speaks of speculative decoding
         setup["_models"] = models
         setup["_engines"] = engines
         setup["_accelerators"] = accelerators

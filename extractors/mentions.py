@@ -296,6 +296,9 @@ def model_mentions(text: str) -> list[Mention]:
         ):
             end = m.start("name") + len(raw)
             found.append(Mention("draft_model", raw, m.start("name"), end))
+            if not regex.search(r"(?i)eagle|medusa|mtp|dflash|dspark", raw):
+                # "Qwen2.5-Coder-0.5B as draft": speculation with a draft model.
+                found.append(Mention("spec_method", "draft-model", m.start("name"), end))
             continue
         flag = _FLAG_BEFORE_RE.search(before)
         if flag and regex.search(
@@ -727,7 +730,7 @@ def _parallel_mentions(text: str) -> list[Mention]:
 
 _SINGLE_RE = regex.compile(
     r"""(?ix)
-    \bsingle[- ]?(?:stream|user|request|sequence|batch)\b|\bone\s+request\s+at\s+a\s+time\b
+    \bsingle[- ]?(?:stream|user|request|sequence|batch|slot)\b|\bone\s+(?:request|prompt)\s+at\s+a\s+time\b
     |\bone\s+(?:user|stream|request|sequence|person|client|chat|conversation)\b(?!s|\s+(?:of|per|for|and|or)\b)
     |\b(?:a\s+single|one)\s+(?:[\w-]+\s+){0,2}?(?:prompt|request)\b(?!s|\s+(?:of|per|for)\b)
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)

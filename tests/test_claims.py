@@ -1211,3 +1211,13 @@ def test_a_capitalised_name_after_a_preposition_does_not_start_the_next_item():
         True,
         "code",
     )
+
+
+def test_a_figure_before_and_after_an_arrow_in_a_draft_model_thread():
+    found = claims(
+        "On a 4090 with Qwen2.5-Coder-14B-Instruct Q4_K_M + Qwen2.5-Coder-0.5B-Instruct Q8_0 "
+        "as draft (`--draft-max 16`):\n\n- refactor-this-function prompt: 40.2 → 73.9 t/s"
+    )
+    assert by_value(found, 40.2).context["spec_enabled"] is False
+    after = by_value(found, 73.9).context
+    assert (after["spec_enabled"], after["spec_method"]) == (True, "draft-model")
