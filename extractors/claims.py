@@ -346,6 +346,7 @@ CONDITION_KEYS = frozenset(
         "accelerator", "accelerator_count", "gpu_count", "model", "engine_version", "tp", "ep",
         "dp", "pp", "spec_tokens", "concurrency", "batch_size", "input_len", "output_len",
         "temperature", "engine_version:llama.cpp", "pp_len", "tg_len", "token_count", "exact_len",
+        "depth_len",
     }
 )  # fmt: skip
 

@@ -46,6 +46,7 @@ RUN_KEYS = (
     "output_len",
     "pp_len",  # a llama-bench prompt test's size: input_len of prefill claims
     "tg_len",  # a llama-bench generation test's size: output_len of decode claims
+    "depth_len",  # a llama-sweep-bench row's context depth: input_len of decode claims
     "workload",
     "scope",
     "concurrency",
@@ -1473,10 +1474,13 @@ def _normalize_context(
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
     pp_len, tg_len = context.pop("pp_len", None), context.pop("tg_len", None)
+    depth = context.pop("depth_len", None)
     if metric == "prefill_tps" and pp_len is not None:
         context.setdefault("input_len", pp_len)
     if metric == "decode_tps" and tg_len is not None:
         context.setdefault("output_len", tg_len)
+    if metric == "decode_tps" and depth:
+        context.setdefault("input_len", depth)
     stat = context.pop("stat", None)
     context["_stat"] = stat
     return context

@@ -273,6 +273,9 @@ _PART_HEADER_RE = regex.compile(r"(?i)accelerator|gpus?|card|hardware|device|chi
 _CELL_NUMBER_RE = regex.compile(r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?\W*$")
 
 
+_SWEEP_HEADER_RE = regex.compile(r"(?i)\bS_(?:PP|TG)\b")
+
+
 def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
     """Cells of condition columns ("TP", "Concurrency", "ISL") as mentions of their key."""
     found: list[Mention] = []
@@ -287,6 +290,9 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 found.append(Mention("workload", "structured", head.start, head.end))
                 continue
             key = next((k for rx, k in _COLUMN_KEYS if rx.fullmatch(label)), None)
+            if key is None and _SWEEP_HEADER_RE.search(" ".join(labels)):
+                # llama-sweep-bench: "PP" and "TG" are the tests' sizes, "N_KV" the depth.
+                key = {"pp": "pp_len", "tg": "tg_len", "n_kv": "depth_len"}.get(label.lower())
             if (
                 key is None
                 and label.lower() == "n"
@@ -303,7 +309,13 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 if not m:
                     continue
                 value = float(m["n"]) * (1000 if m["k"] else 1)
-                if value == 0 and key in ("input_len", "output_len", "concurrency", "batch_size"):
+                if value == 0 and key in (
+                    "input_len",
+                    "output_len",
+                    "concurrency",
+                    "batch_size",
+                    "depth_len",
+                ):
                     # Depth 0: no prompt before the test; a count, not a length nor a claim.
                     found.append(Mention("token_count", 0, cell.start, cell.end))
                     continue

@@ -1221,3 +1221,16 @@ def test_a_figure_before_and_after_an_arrow_in_a_draft_model_thread():
     assert by_value(found, 40.2).context["spec_enabled"] is False
     after = by_value(found, 73.9).context
     assert (after["spec_enabled"], after["spec_method"]) == (True, "draft-model")
+
+
+def test_a_sweep_bench_row_gives_its_tests_sizes_and_depth():
+    found = claims(
+        "|    PP |     TG |   N_KV |   T_PP s | S_PP t/s |   T_TG s | S_TG t/s |\n"
+        "|-------|--------|--------|----------|----------|----------|----------|\n"
+        "|  2048 |    512 |      0 |   10.100 |   202.77 |   40.011 |    12.80 |\n"
+        "|  2048 |    512 |   8192 |   14.102 |   145.23 |   44.851 |    11.42 |"
+    )
+    assert by_value(found, 145.23).context["input_len"] == 2048
+    deep = by_value(found, 11.42).context
+    assert (deep["input_len"], deep["output_len"]) == (8192, 512)
+    assert "input_len" not in by_value(found, 12.8).context
