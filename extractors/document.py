@@ -332,6 +332,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         else pc
         for pc in placed
     ]
+    placed = _inherit_from_replaced(placed, corrections)
     kept, renamed = merge_restatements(placed)
     corrections = [
         replace(
@@ -350,6 +351,47 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if not any(c.start < pc.caveat.end and pc.caveat.start < c.end for c in corrections)
     ]
     return DocumentExtraction(kept, commands, _distinct(caveats), corrections, failed)
+
+
+#: Keys a re-run's figure takes from the figure it replaces when it states none:
+#: "Re-ran with -fa 1: 5.4 t/s" is the same run (model, hardware, prompt) but for
+#: what the correcting words change.
+_INHERITED = ("model", "precision", "accelerator", "accelerator_count", "engine",
+              "input_len", "output_len", "workload", "scope", "concurrency", "batch_size")  # fmt: skip
+
+
+def _inherit_from_replaced(
+    placed: list[PostClaim], corrections: Sequence[DocumentCorrection]
+) -> list[PostClaim]:
+    by_key = {pc.claim.key: pc.claim for pc in placed}
+    fills: dict[tuple[int, int, str], list[str]] = {}
+    sources: dict[tuple[int, int, str], tuple[int, int, str]] = {}
+    for correction in corrections:
+        for old, new in correction.superseded:
+            if new is None or old not in by_key or new not in by_key:
+                continue
+            before, after = by_key[old].context, by_key[new].context
+            missing = [k for k in _INHERITED if k in before and k not in after]
+            if missing:
+                fills[new] = missing
+                sources[new] = old
+    out = []
+    for pc in placed:
+        keys = fills.get(pc.claim.key)
+        if not keys:
+            out.append(pc)
+            continue
+        old_claim = by_key[sources[pc.claim.key]]
+        context = {**{k: old_claim.context[k] for k in keys}, **pc.claim.context}
+        # provenance: where the replaced figure's run states them
+        spans = {k: old_claim.sources[k] for k in keys if k in old_claim.sources}
+        out.append(
+            PostClaim(
+                pc.post_id,
+                replace(pc.claim, context=context, sources={**spans, **pc.claim.sources}),
+            )
+        )
+    return out
 
 
 def _referenced(

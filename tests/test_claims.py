@@ -1234,3 +1234,16 @@ def test_a_sweep_bench_row_gives_its_tests_sizes_and_depth():
     deep = by_value(found, 11.42).context
     assert (deep["input_len"], deep["output_len"]) == (8192, 512)
     assert "input_len" not in by_value(found, 12.8).context
+
+
+def test_a_re_runs_figure_keeps_the_replaced_runs_conditions():
+    found = claims(
+        "Framework Desktop (Ryzen AI Max+ 395): Llama-3.3-70B-Instruct Q4_K_M, llama.cpp b6402, "
+        "single user, 4k-token prompt: 4.7 t/s generation.",
+        "My bad, that 4.7 was with flash attention off. Re-ran with -fa 1: 5.3 t/s tg.",
+        authors=["f", "f"],
+    )
+    context = by_value(found, 5.3).context
+    assert (context["input_len"], context["concurrency"]) == (4000, 1)
+    assert context["model"] == "llama-3.3-70b-instruct"
+    assert by_value(found, 4.7).superseded
