@@ -482,3 +482,19 @@ def test_every_blanket_retraction_pattern_has_an_example():
         assert any(pattern.search(e) for e in BLANKET_RETRACTION_EXAMPLES), pattern.pattern
     for example in BLANKET_RETRACTION_EXAMPLES:
         assert find_corrections(example), example
+
+
+def test_a_figure_of_another_metric_after_a_fix_adds_to_it_and_replaces_nothing():
+    from extractors.document import PostInput, extract_document
+
+    posts = [
+        "```\nMean acceptance length: 2.40\n```\nEAGLE3 on sonnet: 2.2x faster.",
+        "Correction: sonnet is ~1.8x, not 2.2x. Acceptance length in that run was 2.95.",
+    ]
+    inputs, offset = [], 0
+    for i, text in enumerate(posts):
+        inputs.append(PostInput(f"p{i}", offset, text, (), "a"))
+        offset += len(text) + 2
+    claims = {pc.claim.low: pc.claim for pc in extract_document(inputs).claims}
+    assert claims[2.2].superseded
+    assert not claims[2.4].superseded
