@@ -512,7 +512,7 @@ def _resolve(
                 context[key] = max(earlier, key=lambda m: m.end).value
                 near_found.add(key)
     _named_variant(context, doc_mentions)
-    anchored = _anchored_setup(doc_mentions, context)
+    anchored = _anchored_setup(doc_mentions, context, v)
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
             continue
@@ -1149,10 +1149,10 @@ def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
 
 #: Keys whose value, found next to a claim, names a setup described elsewhere
 #: ("On the B200 node, ... --tp_size 8 --ep_size 8 ...").
-_ANCHOR_KEYS = ("accelerator", "model")
+_ANCHOR_KEYS = ("accelerator", "model", "spec_method")
 
 
-def _anchored_setup(doc: dict[str, Any], context: dict[str, Any]) -> dict[str, Any]:
+def _anchored_setup(doc: dict[str, Any], context: dict[str, Any], v: PostView) -> dict[str, Any]:
     """Setup keys from the sentences that describe the claim's own hardware.
 
     When a claim names its accelerator (a row "8xB200, NVFP4") and the text has
@@ -1168,11 +1168,16 @@ def _anchored_setup(doc: dict[str, Any], context: dict[str, Any]) -> dict[str, A
         if value is None:
             continue
         count = context.get("accelerator_count") if anchor == "accelerator" else None
-        if (anchor, value, count) not in cache:
-            cache[(anchor, value, count)] = _hardware_setup(
-                doc.get("_views", ()), anchor, value, count
-            )
-        for key, setting in cache[(anchor, value, count)].items():
+        # A method's draft length comes from its own post's lines (spec_tokens
+        # does not carry across posts); hardware and models from the author's.
+        own_post = anchor == "spec_method"
+        slot = (anchor, value, count, id(v) if own_post else None)
+        if slot not in cache:
+            views = (v,) if own_post else doc.get("_views", ())
+            cache[slot] = _hardware_setup(views, anchor, value, count)
+        for key, setting in cache[slot].items():
+            if anchor == "spec_method" and key != "spec_tokens":
+                continue  # a method's line gives its draft length, nothing else
             if key not in context:
                 found[key] = setting
     return found

@@ -1247,3 +1247,14 @@ def test_a_re_runs_figure_keeps_the_replaced_runs_conditions():
     assert (context["input_len"], context["concurrency"]) == (4000, 1)
     assert context["model"] == "llama-3.3-70b-instruct"
     assert by_value(found, 4.7).superseded
+
+
+def test_a_method_named_in_a_list_takes_its_config_lines_draft_length():
+    found = claims(
+        '* ngram: `--speculative-config \'{"method": "ngram", "num_speculative_tokens": 4}\'`\n'
+        '* suffix: `--speculative-config \'{"method": "suffix", "num_speculative_tokens": 16}\'`'
+        "\n\n"
+        "Mean acceptance length at c=1 from the server log: ngram 1.98, suffix 2.57."
+    )
+    assert by_value(found, 1.98).context["spec_tokens"] == 4
+    assert by_value(found, 2.57).context["spec_tokens"] == 16
