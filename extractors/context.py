@@ -361,6 +361,22 @@ _RESULT_LINE_RE = regex.compile(
 )
 
 
+_ASIDE_START_RE = regex.compile(
+    r"(?i)\(\s*(?:was|were|vs\.?|versus|from|down\s+from|up\s+from|previously|before|compared)\b"
+)
+
+
+def _old_aside(text: str, m: Mention, pos: int) -> bool:
+    """``m`` sits in a parenthesis about an earlier figure that ``pos`` is outside of."""
+    open_ = text.rfind("(", max(0, m.start - 60), m.start)
+    if open_ < 0 or ")" in text[open_ : m.start]:
+        return False
+    close = text.find(")", m.end)
+    if close < 0 or open_ <= pos <= close:
+        return False
+    return bool(_ASIDE_START_RE.match(text, open_))
+
+
 def _fits_scope(v: PostView, m: Mention, context: dict[str, Any]) -> bool:
     """A condition stated for one setup's figures holds for a claim of that setup only."""
     scope = _sentence_scope(v, m.start)
@@ -445,6 +461,9 @@ def _resolve(
             if contrast and key in contrast and index >= _CAPTION:
                 break  # the lines naming the column come before the table's caption
             cands = v.index.within(key, span)
+            if cands:
+                # "312.4 tok/s (was 288 on 0.11.1)": the aside is the old figure's.
+                cands = [m for m in cands if not _old_aside(v.text, m, q.number_start)]
             if cands and index >= _CAPTION and key in RUN_KEYS:
                 cands = [m for m in cands if _fits_scope(v, m, context)]
             if cands:

@@ -1258,3 +1258,11 @@ def test_a_method_named_in_a_list_takes_its_config_lines_draft_length():
     )
     assert by_value(found, 1.98).context["spec_tokens"] == 4
     assert by_value(found, 2.57).context["spec_tokens"] == 16
+
+
+def test_an_aside_about_the_old_figure_is_not_the_new_figures_context():
+    found = claims(
+        "Re-ran the suffix column on 0.11.3 (same flags):\n\n"
+        "- c=1: 305.0 tok/s (was 281 on 0.11.2), mean TPOT 3.2 ms"
+    )
+    assert by_value(found, 305.0).context["engine_version"] == "0.11.3"
