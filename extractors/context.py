@@ -298,18 +298,24 @@ def _preceding_setting(v: PostView, cands: list[Mention], pos: int) -> Any:
 _TOOL_LENGTH_RE = regex.compile(r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b")
 
 
-def _earlier_setting(v: PostView, views: Sequence[PostView], key: str) -> Any:
-    """The value the last command or setup line of the author's earlier posts gives."""
-    earlier = next((k for k, x in enumerate(views) if x is v), None)
-    if earlier is None:
-        return None
-    for prior in reversed(views[:earlier]):
-        value = _preceding_setting(prior, prior.index.of(key), len(prior.text))
-        if value is not None:
-            return value
-        if prior.index.of(key):
-            return None  # the nearest post that states it does not settle it
-    return None
+def _earlier_setting(v: PostView, doc: dict[str, Any], key: str) -> Any:
+    """The value the last command or setup line of the author's earlier posts gives.
+
+    The nearest earlier post that states the key settles it (perhaps to
+    nothing); computed once per document and key.
+    """
+    cache = doc.setdefault("_cache", {})
+    slot = f"earlier:{key}"
+    if slot not in cache:
+        before: dict[int, Any] = {}
+        current = None
+        for prior in doc.get("_views", ()):
+            before[id(prior)] = current
+            stated = prior.index.of(key)
+            if stated:
+                current = _preceding_setting(prior, stated, len(prior.text))
+        cache[slot] = before
+    return cache[slot].get(id(v))
 
 
 def _fences(v: PostView) -> list[Mention]:
@@ -629,7 +635,7 @@ def _resolve(
         if from_document:
             value = doc_mentions.get(key)
             if value is None and key in _PARALLEL:
-                value = _earlier_setting(v, doc_mentions.get("_views", ()), key)
+                value = _earlier_setting(v, doc_mentions, key)
             scoped = {
                 x for k, s, x in doc_mentions.get(f"_scoped:{key}", ()) if context.get(k) == s
             }

@@ -234,6 +234,9 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     )
     for author, setup in setups.items():
         setup["_speculative"] = speculative  # the text speaks of speculative decoding
+        # Caches shared by every post's copy of the author's setup.
+        setup["_anchored"] = {}
+        setup["_cache"] = {}
         setup["_models"] = models
         setup["_engines"] = engines
         setup["_accelerators"] = accelerators
