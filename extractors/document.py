@@ -269,6 +269,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         ]
     )
     history: list[tuple[str | None, list[Claim]]] = []  # each earlier post's figures
+    carried: dict[str, dict[str, Any]] = {}  # what each author's references named
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
             continue
@@ -278,10 +279,16 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             framing = {k: x for k, x in setups[None].items() if k in SETUP_KEYS}
             setup = {**framing, **setup}
         refs = referenced_keys(post_view.text) if post.author is not None else frozenset()
+        if post.author is not None and post.author in carried:
+            # What an author's earlier "same gguf" referred to still holds.
+            setup = {**carried[post.author], **setup}
         if refs:
             # "Same gguf, same build": what the nearest earlier message that
             # states it ran on.
-            setup = {**setup, **_referenced(history, post.author, refs)}
+            referred = _referenced(history, post.author, refs)
+            setup = {**setup, **referred}
+            if post.author is not None:
+                carried.setdefault(post.author, {}).update(referred)
         try:
             post_claims = extract_claims(post_view, setup)
             post_caveats = find_caveats(post_view.text)

@@ -432,9 +432,15 @@ _VERSION_LEAD_RE = regex.compile(
 )
 
 
+_UPSTREAM_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:based[ \t]+on|fork[ \t]+of|forked[ \t]+from|derived[ \t]+from|on[ \t]+top[ \t]+of)[ \t]+(?:upstream[ \t]+)?$"
+)
+
+
 #: A hyphenated name ending in an engine's name: a derivative of that engine.
 _DERIVED_ENGINE_RE = regex.compile(
     r"(?i)(?<![\w.@/-])(?!(?:rocm|cuda|docker|ghcr|nvcr)-)[a-z][a-z0-9]{2,}-(?P<base>mlx|vllm|sglang)(?![\w.-])"
+    r"|(?<![\w.@/-])(?P<base>vllm|sglang|llama\.cpp)-[a-z0-9]{3,}(?=[ \t]+fork\b)"
 )
 _REPO_PREFIX_RE = regex.compile(r"(?:://|github\.com/|huggingface\.co/)\S*$")
 
@@ -477,6 +483,8 @@ def engine_mentions(text: str) -> list[Mention]:
             r"(?:^|/)(?:bin|build|\.{1,2}|~|usr|local|opt|app)?/$", prefix
         ):
             continue  # "vllm-project/vllm": an organisation's repository
+        if _UPSTREAM_BEFORE_RE.search(text, max(0, m.start() - 20), m.start()):
+            continue  # "a fork (based on vLLM 0.9.2)": the upstream, not the engine run
         found.append(Mention("engine", engine, m.start("name"), m.end("name")))
         if m["version"]:
             version = m["version"]

@@ -1266,3 +1266,21 @@ def test_an_aside_about_the_old_figure_is_not_the_new_figures_context():
         "- c=1: 305.0 tok/s (was 281 on 0.11.2), mean TPOT 3.2 ms"
     )
     assert by_value(found, 305.0).context["engine_version"] == "0.11.3"
+
+
+def test_a_named_fork_is_other_and_its_upstream_is_no_engine():
+    found = claims(
+        "Update: tried the community vllm-gfx906 fork (based on vLLM 0.9.2), -tp 4: "
+        "single user 14.9 tok/s."
+    )
+    assert by_value(found, 14.9).context["engine"] == "other"
+
+
+def test_what_an_authors_same_gguf_named_holds_for_their_later_posts():
+    found = claims(
+        "Mistral-Small-24B-Instruct Q5_K_M on a 4090, llama.cpp b6500: tg128 = 57.1",
+        "Same pattern on a 3090 (same gguf): tg128 = 41.0",
+        "Confirmed on the 3090 too, 43.3 t/s tg128 on b6510.",
+        authors=["op", "r", "r"],
+    )
+    assert by_value(found, 43.3).context["model"] == "mistral-small-24b-instruct"
