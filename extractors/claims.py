@@ -251,6 +251,11 @@ def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
             line = v.text[start:end].rstrip()
             if line.strip():
                 break
+        if line.strip().startswith(("```", "~~~")):
+            # A block right after another (its SpecDecoding log line): the same run.
+            previous = next((f for f in v.setup_cache["fences"] if f.end == end), None)
+            if previous is not None and previous.start < fence.start:
+                return _block_caption(v, previous.start)
         # The caption is the line's last sentence: "So 2.3x on A. Full B block (c=1):".
         cut = max(line.rfind(". "), line.rfind("! "), line.rfind("? "))
         if cut >= 0:

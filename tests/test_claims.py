@@ -1284,3 +1284,16 @@ def test_what_an_authors_same_gguf_named_holds_for_their_later_posts():
         authors=["op", "r", "r"],
     )
     assert by_value(found, 43.3).context["model"] == "mistral-small-24b-instruct"
+
+
+def test_a_block_right_after_a_captioned_block_shares_its_caption():
+    found = claims(
+        "With `num_speculative_tokens: 3` it crashes under load.\n\n"
+        "no spec:\n```\nOutput token throughput (tok/s):         1380.20\n```\n\n"
+        "MTP, num_speculative_tokens=2:\n"
+        "```\nOutput token throughput (tok/s):         1822.00\n```\n"
+        "```\nSpecDecoding metrics: Mean acceptance length: 2.45, "
+        "Avg Draft acceptance rate: 73.9%\n```"
+    )
+    assert by_value(found, 2.45).context["spec_tokens"] == 2
+    assert by_value(found, 73.9).context["spec_tokens"] == 2
