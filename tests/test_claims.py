@@ -1297,3 +1297,12 @@ def test_a_block_right_after_a_captioned_block_shares_its_caption():
     )
     assert by_value(found, 2.45).context["spec_tokens"] == 2
     assert by_value(found, 73.9).context["spec_tokens"] == 2
+
+
+def test_an_acceptance_figure_beside_a_without_is_the_drafting_runs():
+    found = claims(
+        "MTP, k=3 single stream: 198.0 tok/s output vs 146.2 tok/s without spec, "
+        "acceptance length 3.01.\n\nw/o spec:\n```\nAcceptance length: 1.00\n```"
+    )
+    assert by_value(found, 3.01).context["spec_enabled"] is True
+    assert by_value(found, 1.0).context["spec_enabled"] is False
