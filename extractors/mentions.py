@@ -805,7 +805,8 @@ _INPUT_RES = [
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")
-        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:prompt|input)\b(?![ \t]*(?:window|length|limit|size))"
+        + r"[ \t-]*(?:tokens?[ \t-]+(?:of[ \t]+)?(?:prompts?|inputs?)|(?:of[ \t]+)?(?:prompt|input))"
+        + r"\b(?![ \t]*(?:window|length|limit|size))"
     ),
     # "at 8K context", "@ 32k ctx", "with a 16k context": the depth a figure was
     # measured at; a bare "16k context" in a list of settings is the window.
@@ -1029,7 +1030,7 @@ _COMPARED_TO_RE = regex.compile(
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
 _PREP_VERSION_RE = regex.compile(
-    r"(?i)\b(?:on|from|to|with|vs\.?|and|than|after|before)\s+"
+    r"(?i)\b(?:on|from|to|with|vs\.?|and|than|after|before|itself\s+as)\s+"
     r"(?P<v>v?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.?post\d+|rc\d+)?)(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
 )
 _BARE_VERSION_RE = regex.compile(

@@ -403,3 +403,13 @@ def test_napkin_math_is_no_workload():
 def test_a_conversation_reaching_a_length_is_the_input_length():
     assert values(all_mentions("~11 t/s once the chat reaches 16k"), "input_len") == [16000]
     assert values(all_mentions("when the context hits 32k tokens"), "input_len") == [32000]
+
+
+def test_token_prompts_are_lengths_but_a_count_of_prompts_is_not():
+    assert values(all_mentions("vLLM, 1k-token prompts. One user ~42 tok/s"), "input_len") == [1000]
+    assert values(all_mentions("--max-concurrency 64, 640 prompts: 1,790 tok/s"), "input_len") == []
+
+
+def test_a_build_reporting_its_own_version():
+    text = "ipex-llm portable ollama (reports itself as 0.9.3):"
+    assert "0.9.3" in values(all_mentions(text), "engine_version")

@@ -66,3 +66,7 @@ def test_bad_entries_are_rejected():
             "back_references",
             BackReference,
         )
+
+
+def test_the_same_tag_is_the_same_model_file():
+    assert {"model", "precision"} <= referenced_keys("on the same tag with the same ollama version")
