@@ -213,8 +213,11 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if key in ("scope", "concurrency")
         else []
     )
-    if key in ("input_len", "workload") and v.sentence_spans:
-        # "Fed it a 16k-token chunk of a codebase." opening a reply: what it ran.
+    gap = v.text.find("\n\n")
+    titled = v.previous is None and gap > 0 and "\n" not in v.text[:gap]
+    if key in ("input_len", "workload") and v.sentence_spans and not titled:
+        # "Fed it a 16k-token chunk of a codebase." opening a reply: what it ran
+        # (a document's title names what it compares, not this).
         lead = v.sentence_spans[0]
         if not measured_quantities(v.text[lead[0] : lead[1]]):
             setup_sentences.append(lead)
@@ -268,6 +271,18 @@ _OWN_BEFORE_RE = regex.compile(r"(?i)\b(?:my|our)[ \t]+(?:\d+[ \t]*x[ \t]*|two[ 
 _RUN_DESCRIBING = frozenset({"model", "accelerator", "tp", "ep", "dp", "pp"})
 
 
+_TEST_BEFORE_RE = regex.compile(r"(?i)\b(?P<t>tg|pp)[ \t]*(?:[:=][ \t]*)?[~≈]?[ \t]*$")
+_TEST_AFTER_RE = regex.compile(r"(?i)[ \t]*(?:t/s|tok/s|tokens/s)?[ \t]*(?P<t>tg|pp)\b")
+
+
+def _bare_test(text: str, q: Quantity) -> str | None:
+    """ "tg 19.5", "44.6 t/s tg": a llama-bench test named without its size."""
+    m = _TEST_BEFORE_RE.search(text, max(0, q.start - 8), q.start) or _TEST_AFTER_RE.match(
+        text, q.number_end
+    )
+    return m["t"].lower() if m else None
+
+
 def _named_variant(context: dict[str, Any], doc: dict[str, Any]) -> None:
     """ "MI50" in a thread about its "MI50 32GB": the one variant the text names."""
     accelerator = context.get("accelerator")
@@ -281,16 +296,26 @@ def _named_variant(context: dict[str, Any], doc: dict[str, Any]) -> None:
             context["accelerator"] = variants[0]
 
 
-def _preceding_setting(v: PostView, cands: list[Mention], pos: int) -> Any:
-    """The value of the last command or setup line before ``pos`` that states one."""
+def _preceding_setting(v: PostView, cands: list[Mention], pos: int, accelerator: Any = None) -> Any:
+    """The value of the last command or setup line before ``pos`` that states one,
+    leaving out lines about other hardware ("On the B200 node, ... --ep_size 8")."""
     before = [
         m
         for m in cands
         if m.end <= pos
         and (_setup_line(v.text, m.start) or any(f.start <= m.start < f.end for f in _fences(v)))
         and not _introduces(v.text, m.start)
+        and not _about_other_hardware(v, m, accelerator)
     ]
     return max(before, key=lambda m: m.start).value if before else None
+
+
+def _about_other_hardware(v: PostView, m: Mention, accelerator: Any) -> bool:
+    span = next((s for s in v.sentence_spans if s[0] <= m.start < s[1]), None)
+    if span is None:
+        return False
+    named = {x.value for x in v.index.within("accelerator", span)}
+    return bool(named) and named != {accelerator}
 
 
 #: A tool's own length line: llama.cpp's "prompt eval time = ... / 38 tokens",
@@ -298,14 +323,14 @@ def _preceding_setting(v: PostView, cands: list[Mention], pos: int) -> Any:
 _TOOL_LENGTH_RE = regex.compile(r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b")
 
 
-def _earlier_setting(v: PostView, doc: dict[str, Any], key: str) -> Any:
+def _earlier_setting(v: PostView, doc: dict[str, Any], key: str, accelerator: Any = None) -> Any:
     """The value the last command or setup line of the author's earlier posts gives.
 
     The nearest earlier post that states the key settles it (perhaps to
     nothing); computed once per document and key.
     """
     cache = doc.setdefault("_cache", {})
-    slot = f"earlier:{key}"
+    slot = f"earlier:{key}:{accelerator}"
     if slot not in cache:
         before: dict[int, Any] = {}
         current = None
@@ -313,7 +338,7 @@ def _earlier_setting(v: PostView, doc: dict[str, Any], key: str) -> Any:
             before[id(prior)] = current
             stated = prior.index.of(key)
             if stated:
-                current = _preceding_setting(prior, stated, len(prior.text))
+                current = _preceding_setting(prior, stated, len(prior.text), accelerator)
         cache[slot] = before
     return cache[slot].get(id(v))
 
@@ -616,7 +641,9 @@ def _resolve(
                     if value is None and span == scopes.post:
                         # "--tp 8 --ep 2" above the table, "--tp 8 --ep 8" on a later
                         # block's label: the command run before the figure.
-                        value = _preceding_setting(v, cands, q.number_start)
+                        value = _preceding_setting(
+                            v, cands, q.number_start, context.get("accelerator")
+                        )
                     found = True
                     break
         if not found and key in RUN_KEYS:
@@ -644,7 +671,7 @@ def _resolve(
         if from_document:
             value = doc_mentions.get(key)
             if value is None and key in _PARALLEL:
-                value = _earlier_setting(v, doc_mentions, key)
+                value = _earlier_setting(v, doc_mentions, key, context.get("accelerator"))
             scoped = {
                 x for k, s, x in doc_mentions.get(f"_scoped:{key}", ()) if context.get(k) == s
             }
@@ -730,6 +757,13 @@ def _resolve(
     sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
     if sized:
         context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names
+    bare = _bare_test(v.text, q)
+    if bare is not None:
+        # "44.6 t/s tg" after "tg128 = 88.1" in the post: that test again.
+        length_key, size_key = ("output_len", "tg_len") if bare == "tg" else ("input_len", "pp_len")
+        sizes = {m.value for m in v.index.of(size_key)}
+        if length_key not in context and len(sizes) == 1:
+            context[length_key] = sizes.pop()
     if "engine" not in context:
         # "tg128 = 151.22", "150.8 t/s on b6508": llama-bench's tests and
         # llama.cpp's releases, in a thread whose runs are llama.cpp's.
@@ -740,6 +774,8 @@ def _resolve(
             for key in ("tg_len", "pp_len")
             for m in v.index.within(key, span)
         ]
+        if bare is not None:
+            tests.append(Mention("test", bare, q.start, q.end))
         build = regex.fullmatch(r"b\d{4,5}", str(context.get("engine_version", "")))
         llama = [e for e in doc_mentions.get("_engines", ()) if e in ("llama.cpp", "ik_llama.cpp")]
         if (tests or build) and len(llama) == 1:

@@ -1306,3 +1306,16 @@ def test_an_acceptance_figure_beside_a_without_is_the_drafting_runs():
     )
     assert by_value(found, 3.01).context["spec_enabled"] is True
     assert by_value(found, 1.0).context["spec_enabled"] is False
+
+
+def test_a_layout_stated_for_other_hardware_is_not_carried_to_this_cards_figures():
+    text = (
+        "On the B200 node, TensorRT-LLM via `trtllm-serve --tp_size 8 --ep_size 8`. "
+        "On the MI300X node, SGLang with `--tp 8 --ep-size 4`. "
+        "On the H200 node, SGLang with `--tp 8`.\n\n"
+        "| node | tok/s |\n|---|---|\n| 8×H200, FP8, SGLang | 77 tok/s |"
+    )
+    posts = text_posts(text)
+    inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    assert "ep" not in by_value(found, 77).context
