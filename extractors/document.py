@@ -278,6 +278,11 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             # A scraped thread's title and preamble (no author) frame every message.
             framing = {k: x for k, x in setups[None].items() if k in SETUP_KEYS}
             setup = {**framing, **setup}
+        asked = _asked_setup(views, index, posts)
+        if asked:
+            # "did you try -tp 2 with --data-parallel-size 2?" - "yes: 59 tok/s":
+            # the answer's run is the one asked about.
+            setup = {**setup, **asked}
         refs = referenced_keys(post_view.text) if post.author is not None else frozenset()
         if post.author is not None and post.author in carried:
             # What an author's earlier "same gguf" referred to still holds.
@@ -402,6 +407,26 @@ def _inherit_from_replaced(
             )
         )
     return out
+
+
+_AFFIRMATIVE_RE = regex.compile(r"(?i)^\W*(?:yes|yep|yeah|yup|i\s+did|did\s+that|tried\s+it)\b")
+
+
+def _asked_setup(
+    views: Sequence[PostView], index: int, posts: Sequence[PostInput]
+) -> dict[str, Any]:
+    """The setup a question right before asks about, when this post answers "yes"."""
+    if index == 0 or not _AFFIRMATIVE_RE.match(views[index].text):
+        return {}
+    question = views[index - 1]
+    if posts[index - 1].author == posts[index].author or "?" not in question.text:
+        return {}
+    asked: dict[str, Any] = {}
+    for key in SETUP_KEYS:
+        values = {m.value for m in question.index.of(key)}
+        if len(values) == 1:
+            asked[key] = values.pop()
+    return asked
 
 
 def _referenced(

@@ -1319,3 +1319,14 @@ def test_a_layout_stated_for_other_hardware_is_not_carried_to_this_cards_figures
     inputs = [PostInput(f"p{p.position}", p.start, p.text, (), p.author) for p in posts]
     found = [pc.claim for pc in extract_document(inputs).claims]
     assert "ep" not in by_value(found, 77).context
+
+
+def test_a_yes_answer_runs_the_setup_the_question_asked_about():
+    found = claims(
+        "vLLM 0.10.1.1, phi-4 w8a8. -tp 4: 70 tok/s one user.",
+        "did you try -tp 2 with --data-parallel-size 2?",
+        "yes: 58 tok/s single user, 1,760 tok/s at 64 users.",
+        authors=["q", "h", "q"],
+    )
+    context = by_value(found, 58).context
+    assert (context["tp"], context["dp"]) == (2, 2)
