@@ -23,7 +23,7 @@ import regex
 
 from extractors.caveats import code_spans
 from extractors.launch import find_commands
-from extractors.layout import Cell, Table, heading_line
+from extractors.layout import Cell, Table, heading_line, settings_table
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
@@ -194,9 +194,9 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
     def own(m: Mention) -> bool:
         """Not a table's (its header or rows state their own columns' and rows'
         values) nor a legend's ('"chat" is 400 ShareGPT conversations')."""
-        return not any(t.start <= m.start < t.end for t in v.tables) and not any(
-            a <= m.start < b for a, b in legends
-        )
+        return not any(
+            t.start <= m.start < t.end and not settings_table(v.text, t) for t in v.tables
+        ) and not any(a <= m.start < b for a, b in legends)
 
     if v.setup_post:
         return [m for m in v.index.of(key) if own(m)]
@@ -1532,6 +1532,8 @@ def _normalize_context(
     ):
         if metric in _SUMMED_METRICS:
             context["scope"] = "aggregate"  # a static batch's throughput is the batch's
+        elif metric in _PER_REQUEST_METRICS:
+            context["scope"] = "per_request"  # a batch's latency is each sequence's
     elif context.get("concurrency", 1) > 1 and "scope" not in context:
         if metric in _PER_REQUEST_METRICS:
             context["scope"] = "per_request"  # a latency measured under load is each request's

@@ -25,6 +25,7 @@ from extractors.corrections import (
     same_figure,
 )
 from extractors.launch import LaunchCommand, find_commands
+from extractors.layout import lists_settings
 from extractors.mentions import (
     Mention,
     block_size_mentions,
@@ -184,7 +185,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.setup_post = any(
             h is not None and is_setup_heading(h.text)
             for h in (heading, heading.heading if heading is not None else None)
-        )
+        ) or (lists_settings(post_view.text) and not measured_quantities(post_view.text))
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
     first_result = next((k for k, v in enumerate(views) if measured_quantities(v.text)), len(views))

@@ -331,3 +331,33 @@ def enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, int] | None:
     if k >= 0 and spans[k][0] <= pos < max(spans[k][1], spans[k][0] + 1):
         return spans[k]
     return None
+
+
+#: A settings table's header ("| Parameter | Value |") and a "Label: value" line.
+_SETTINGS_HEADER_RE = regex.compile(
+    r"(?i)^\s*\|?\s*(?:parameters?|settings?|config(?:uration)?|items?|components?|keys?|fields?"
+    r"|options?|flags?|names?)\s*\|\s*(?:values?|settings?|specs?|details?|configuration)\s*\|?\s*$"
+)
+_TABLE_RULE_RE = regex.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
+_PAIR_ROW_RE = regex.compile(r"^\s*\|?[^|\n]{1,60}\|[^|\n]+\|?\s*$")
+_LABEL_LINE_RE = regex.compile(r"^\s*(?:[-*\u2022]\s*)?[A-Z][\w /().+-]{0,30}:\s+\S")
+
+
+def lists_settings(text: str) -> bool:
+    """A block that only lists settings: a two-column "Parameter | Value" table, or
+    three or more "Label: value" lines and nothing else ("Model: ...", "TP: 8")."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    if not lines:
+        return False
+    if _SETTINGS_HEADER_RE.match(lines[0]):
+        return all(_PAIR_ROW_RE.match(x) or _TABLE_RULE_RE.match(x) for x in lines[1:])
+    return len(lines) >= 3 and all(_LABEL_LINE_RE.match(x) for x in lines)
+
+
+def settings_table(text: str, table: Table) -> bool:
+    """Whether a table lists settings ("| Parameter | Value |"), not results."""
+    if not table.header or len(table.header) != 2:
+        return False
+    line_end = text.find("\n", table.header[0].start)
+    line_start = text.rfind("\n", 0, table.header[0].start) + 1
+    return bool(_SETTINGS_HEADER_RE.match(text[line_start : line_end if line_end >= 0 else None]))

@@ -655,7 +655,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"\btp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"--(?:tensor[-_]parallel[-_]size|tp[-_]size|tp)[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])-tp[= ](?P<n>\d{1,2})\b",
-            r"\btensor[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:)?\s*(?P<n>\d{1,2})\b",
+            r"\btensor[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![a-z])(?:ici_|dcn_)tensor_parallelism\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])TP\s*[=:]?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])tp\s*[=:]\s*(?P<n>\d{1,2})\b",
@@ -665,6 +665,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"\bep[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"--(?:expert[-_]parallel[-_]size|ep[-_]size|ep)[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])EP\s*[=:]?\s*(?P<n>\d{1,2})\b",
+            r"\bexpert[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])ep(?P<n>\d{1,2})\b",
         ],
         "dp": [
@@ -672,13 +673,14 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"--(?:data[-_]parallel[-_]size|dp[-_]size|dp)[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])-dp[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])DP\s*[=:]?\s*(?P<n>\d{1,2})\b",
+            r"\bdata[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])dp(?P<n>\d{1,2})\b",
         ],
         "pp": [
             r"\bpp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"--(?:pipeline[-_]parallel[-_]size|pp[-_]size)[= ](?P<n>\d{1,2})\b",
             r"(?<![\w-])-pp[= ](?P<n>\d{1,2})\b",
-            r"\bpipeline[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:)?\s*(?P<n>\d{1,2})\b",
+            r"\bpipeline[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])PP\s*[=:]?\s*(?P<n>\d{1,2})\b(?!\d)",
         ],
     }.items()
@@ -795,7 +797,7 @@ _INPUT_RES = [
         + _LEN.format(name="n")
     ),
     regex.compile(
-        r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?)[ \t]*[=:]?[ \t]*"
+        r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?|(?:input|prompt)[ \t]+size(?:[ \t]+of)?)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?input[-_]len[= ]" + _LEN.format(name="n")),
@@ -873,7 +875,7 @@ _OUTPUT_RES = [
         + _LEN.format(name="n")
     ),
     regex.compile(
-        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens)[ \t]*[=:]?[ \t]*"
+        r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|output[ \t]+size(?:[ \t]+of)?)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),

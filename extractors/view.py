@@ -36,6 +36,17 @@ _RECKONING_RE = regex.compile(
 )
 
 
+#: "I run big models on it for coding agent workloads": what the author uses
+#: the machine for, not the prompts of a measured run.
+_HABITUAL_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:I|we)\s+(?:(?:mostly|mainly|usually|normally|primarily|also|daily)\s+)?"
+    r"(?:run|use)\b[^.\n]{0,80}?\bfor\s+(?:my\s+|our\s+|all\s+)?$"
+)
+_HABITUAL_AFTER_RE = regex.compile(
+    r"(?i)(?:\s+(?:agent|assistant|agentic))?\s+(?:workloads?|work|tasks?|stuff|projects?|purposes)\b"
+)
+
+
 #: Words before a dataset name that make it training data.
 _TRAINED_ON_RE = regex.compile(
     r"(?i)\b(?:trained|fine-?tuned|distill(?:ed)?|calibrated)\b[^.\n]{0,40}?\b(?:on|with)\s+(?:the\s+)?$"
@@ -249,11 +260,11 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
         ),
         (r"(?:global |static |max |per-gpu )?(?:bs|batch|batch[ _-]?size)", "batch_size"),
         (
-            r"isl|input(?:[ _-]len(?:gth)?)?(?: tokens)?|prompt(?:[ _-]len(?:gth)?)?(?: tokens)?|context|ctx|depth",
+            r"isl|(?:input|prompt)(?:[ _-](?:len(?:gth)?|size))?(?: (?:in )?tokens)?|context|ctx|depth",
             "input_len",
         ),
         (
-            r"osl|output(?:[ _-]len(?:gth)?)?(?: tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
+            r"osl|output(?:[ _-](?:len(?:gth)?|size))?(?: (?:in )?tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
             "output_len",
         ),
         (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
@@ -283,6 +294,7 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
         if not table.header:
             continue
         labels = [text[h.start : h.end].strip(" *_`") for h in table.header]
+        found += _length_headers(text, table, labels)
         for col, head in enumerate(table.header):
             label = labels[col]
             if _JSON_HEADER_RE.fullmatch(label):
@@ -325,6 +337,32 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
     return found
 
 
+_LENGTH_HEADER_RE = regex.compile(
+    r"(?i)(?P<n>\d+(?:\.\d+)?)\s*(?P<k>k)(?:\s*(?:ctx|context|tokens?|tok))?"
+)
+_DEPTH_WORDS_RE = regex.compile(r"(?i)\b(?:context|ctx|depth|kv[ -]?cache|prompt|input)\b")
+
+
+def _length_headers(text: str, table: Table, labels: Sequence[str]) -> list[Mention]:
+    """Column headers that are lengths ("| Model | 4K | 16K | 32K |") under a caption
+    or header naming the context: each column's input length."""
+    lengths = [
+        (head, m) for head, label in zip(table.header or (), labels, strict=True)
+        if (m := _LENGTH_HEADER_RE.fullmatch(label))
+    ]  # fmt: skip
+    if len(lengths) < 2:
+        return []
+    named = " ".join(labels)
+    if table.caption is not None:
+        named += " " + text[table.caption[0] : table.caption[1]]
+    if not _DEPTH_WORDS_RE.search(named):
+        return []
+    return [
+        Mention("input_len", round(float(m["n"]) * 1000), head.start, head.end)
+        for head, m in lengths
+    ]
+
+
 def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
     found = []
     for cue in cues:
@@ -339,6 +377,10 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "a head we trained on ShareGPT": training data, not the workload
             if cue.id == "math" and _RECKONING_RE.search(text, max(0, cue.start - 24), cue.start):
                 continue  # "napkin math", "do the math": a calculation, not a workload
+            if _HABITUAL_AFTER_RE.match(text, cue.end) and _HABITUAL_BEFORE_RE.search(
+                text, max(0, cue.start - 120), cue.start
+            ):
+                continue  # "I run it for coding tasks": the author's use, not a run's prompts
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

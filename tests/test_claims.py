@@ -1330,3 +1330,90 @@ def test_a_yes_answer_runs_the_setup_the_question_asked_about():
     )
     context = by_value(found, 58).context
     assert (context["tp"], context["dp"]) == (2, 2)
+
+
+def test_input_and_output_size_phrases_and_size_columns():
+    text = (
+        "Offline runs on two L40S, vLLM. Every run used input size 256 and an output size "
+        "of 512 tokens.\n"
+        "| Batch | Output tok/s | Mean latency (s) |\n"
+        "| 1 | 41 | 12.4 |\n"
+        "| 8 | 290 | 14.1 |"
+    )
+    found = claims(text)
+    row = by_value(found, 290)
+    assert row.context["input_len"] == 256 and row.context["output_len"] == 512
+    assert row.context["batch_size"] == 8 and row.context["scope"] == "aggregate"
+    # A batch's latency is each sequence's, not a sum.
+    assert by_value(found, 14.1).context["scope"] == "per_request"
+    sized = (
+        "Two shapes on the same box:\n"
+        "| Use case | Input size in tokens | Output size in tokens | Output throughput (TPS) |\n"
+        "| short chat | 200 | 300 | 1520 |\n"
+        "| long answers | 200 | 3000 | 2210 |"
+    )
+    found = claims(sized)
+    assert sorted(c.low for c in found) == [1520, 2210]  # the size columns are no rates
+    long = by_value(found, 2210)
+    assert long.context["input_len"] == 200 and long.context["output_len"] == 3000
+
+
+def test_parameter_value_table_is_the_setup_of_the_results():
+    found = claims(
+        "# Qwen3-235B-A22B-FP8 on 8x H200, SGLang",
+        "Key numbers: 2,040 output tok/s with MTP.",
+        "| Parameter | Value |\n|---|---|\n| Tensor Parallelism | 8 |\n"
+        "| Expert Parallelism | 8 |\n| MTP | 2 steps |\n"
+        "| Dataset | random tokens, 2K input / 512 output |",
+        "| Metric | baseline | MTP |\n|---|---|---|\n"
+        "| Output tok/s | 1,310 | 2,040 |\n| Mean TPOT (ms) | 24.1 | 14.9 |",
+    )
+    tpot = by_value(found, 14.9)
+    assert tpot.context["tp"] == 8 and tpot.context["ep"] == 8
+    assert tpot.context["input_len"] == 2000 and tpot.context["output_len"] == 512
+    assert tpot.context["workload"] == "random"
+    assert tpot.context["spec_enabled"] is True and tpot.context["spec_tokens"] == 2
+    # A two-column table of results is no settings table.
+    results = (
+        "Quick sweep of layouts.",
+        "First, the stock config gave 52 tok/s.",
+        "| Setting | Value |\n|---|---|\n| TP=2 | 41 tok/s |",
+        "Then 77 tok/s.",
+    )
+    assert "tp" not in by_value(claims(*results), 77).context
+
+
+def test_length_column_headers_under_a_context_caption():
+    text = (
+        "Decode tok/s by context depth, 128 tokens generated each time:\n"
+        "| Model | 8K | 32K | 64K |\n|---|---|---|---|\n"
+        "| Llama-3.1-8B | 88.0 | 74.5 | 61.2 |"
+    )
+    found = claims(text)
+    assert [by_value(found, v).context["input_len"] for v in (88.0, 74.5, 61.2)] == [
+        8000,
+        32000,
+        64000,
+    ]
+    # Without a word for context the headers may be anything (sizes, budgets).
+    plain = "Decode tok/s:\n| Model | 8K | 32K |\n|---|---|---|\n| Llama-3.1-8B | 88.0 | 74.5 |"
+    assert "input_len" not in by_value(claims(plain), 74.5).context
+
+
+def test_what_the_author_uses_the_machine_for_is_no_workload():
+    text = (
+        "I mostly run Qwen3-32B on my 3090 for coding agent work. llama-bench tg128 gives 34.2 t/s."
+    )
+    assert "workload" not in by_value(claims(text), 34.2).context
+    run = "We ran the coding tasks from HumanEval through it: 34.2 t/s."
+    assert by_value(claims(run), 34.2).context["workload"] == "code"
+
+
+def test_block_of_label_lines_is_setup():
+    found = claims(
+        "Weekly numbers",
+        "Headline: 45 tok/s on the new build.",
+        "Date: 2026-03-02\nPrecision: FP8\nOwner: infra team",
+        "At c4 it reached 140 tok/s.",
+    )
+    assert by_value(found, 140).context["precision"] == "fp8"
