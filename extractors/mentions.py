@@ -769,7 +769,9 @@ _CONCURRENCY_RES = [
         rf"(?i)\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:requests|users|streams|clients|slots)\b"
     ),
     regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
-    regex.compile(r"(?i)--parallel[= ](?P<n>\d{1,4})\b"),
+    # llama-server's slots: "--parallel 1" allows one request at a time; more
+    # slots are a capacity, not the load a run put on them.
+    regex.compile(r"(?i)--parallel[= ](?P<n>1)\b"),
     # "three people at once", "4 requests going at once", "all three of us send".
     regex.compile(
         rf"(?i)\b(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:users|people|clients|requests|streams|of\s+us)"
@@ -780,6 +782,15 @@ _CONCURRENCY_RES = [
 _BATCH_RE = regex.compile(
     r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
 )
+_TOKEN_BATCH_RE = regex.compile(r"(?i)\bu-?batch\b|\bn_ubatch\b|(?<![\w-])-ub\b|\bmicro-?batch")
+
+
+def _line_of(text: str, pos: int) -> str:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return text[start : end if end >= 0 else len(text)]
+
+
 _SCOPE_AGG_RE = regex.compile(
     r"(?i)\bfor\s+the\s+(?:whole|entire)\s+(?:node|system|box|server|cluster)\b|\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
@@ -983,6 +994,8 @@ def load_mentions(text: str) -> list[Mention]:
             found.append(Mention("concurrency", n, m.start(), m.end()))
     for m in _BATCH_RE.finditer(text, timeout=TIMEOUT):
         n = int(m["n"])
+        if _TOKEN_BATCH_RE.search(_line_of(text, m.start())):
+            continue  # "batch 4096, ubatch 4096": llama.cpp's token batches, not requests
         if n > 1:
             found.append(Mention("batch_size", n, m.start(), m.end()))
     for m in _LENGTH_LIST_RE.finditer(text, timeout=TIMEOUT):

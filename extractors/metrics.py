@@ -52,6 +52,12 @@ _TEST_FIGURE_AFTER_RE = regex.compile(
 )
 
 
+#: A size right after "pp" that no rate follows: the pipeline-parallel layout.
+_LAYOUT_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*[=:]?[ \t]*\d{1,2}(?![\d.,])(?![ \t]*(?:t/s|tok|tokens|tps|±))"
+)
+
+
 def metric_cues(text: str, start: int, end: int, near: int, prose: bool = False) -> list[str]:
     """Metric names whose cue words appear in ``text[start:end]``, nearest to ``near`` first.
 
@@ -69,6 +75,8 @@ def metric_cues(text: str, start: int, end: int, near: int, prose: bool = False)
             and not _TEST_FIGURE_AFTER_RE.match(text, m.end())
         ):
             continue  # "why is pp so slow": pipeline parallel, not prompt processing
+        if metric and m.group().lower() == "pp" and _LAYOUT_AFTER_RE.match(text, m.end()):
+            continue  # "TP=2+PP=2", "PP 4": a pipeline-parallel size, not prompt processing
         if metric:
             distance = near - m.end() if m.end() <= near else m.start() - near
             found.append((abs(distance), -len(m.group()), metric))

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import regex
 
 from extractors.layout import Cell, Table, find_tables, sections
-from extractors.mentions import Mention, accelerator_mentions, all_mentions
+from extractors.mentions import Mention, accelerator_mentions, all_mentions, spec_method_of
 from extractors.nlp import Analysis, Cue, analyse
 from extractors.quantities import Quantity, Unit, find_quantities
 
@@ -295,6 +295,7 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
             continue
         labels = [text[h.start : h.end].strip(" *_`") for h in table.header]
         found += _length_headers(text, table, labels)
+        found += _switch_column(text, table, labels)
         for col, head in enumerate(table.header):
             label = labels[col]
             if _JSON_HEADER_RE.fullmatch(label):
@@ -334,6 +335,33 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 found.append(
                     Mention(key, int(value) if value.is_integer() else value, cell.start, cell.end)
                 )
+    return found
+
+
+_SPEC_HEADER_RE = regex.compile(
+    r"(?i)spec(?:ulative)?(?:[ _-]?(?:decoding|decode|dec))?|draft(?:ing)?(?:[ _-]model)?"
+)
+_YES_RE = regex.compile(r"(?i)\W*(?:yes|on|y|enabled|true|\u2713|\u2714|\u2705)\W*")
+_NO_RE = regex.compile(r"(?i)\W*(?:no|off|n|disabled|false|none|\u2717|\u2718|\u274c)\W*")
+
+
+def _switch_column(text: str, table: Table, labels: Sequence[str]) -> list[Mention]:
+    """A column headed by speculation or a method ("| MTP |", "| Spec decode |")
+    whose cells say yes or no: each row's on or off leg (and the method, when on)."""
+    found: list[Mention] = []
+    for col, label in enumerate(labels):
+        method = spec_method_of(label.rstrip("?"))
+        if method is None and not _SPEC_HEADER_RE.fullmatch(label.rstrip("?")):
+            continue
+        cells = [row[2][col] for row in table.rows if col < len(row[2])]
+        yes = [c for c in cells if _YES_RE.fullmatch(text, c.start, c.end)]
+        no = [c for c in cells if _NO_RE.fullmatch(text, c.start, c.end)]
+        if not yes or not no:
+            continue  # not a switch the table turns on and off
+        found += [Mention("spec_enabled", False, c.start, c.end) for c in no]
+        found += [Mention("spec_enabled", True, c.start, c.end) for c in yes]
+        if method is not None:
+            found += [Mention("spec_method", method, c.start, c.end) for c in yes]
     return found
 
 

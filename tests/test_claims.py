@@ -1417,3 +1417,33 @@ def test_block_of_label_lines_is_setup():
         "At c4 it reached 140 tok/s.",
     )
     assert by_value(found, 140).context["precision"] == "fp8"
+
+
+def test_server_slots_and_token_batches_are_no_load():
+    text = (
+        "llama-server -m qwen3-30b-a3b-q4_k_m.gguf --parallel 4 -c 32768\n"
+        "One chat at a time it decodes at 61.5 t/s."
+    )
+    context = by_value(claims(text), 61.5).context
+    assert "concurrency" not in context or context["concurrency"] == 1
+    one = "llama-server -m qwen3-8b-q8_0.gguf --parallel 1\nDecode 88.2 t/s."
+    assert by_value(claims(one), 88.2).context["concurrency"] == 1
+    flags = "Flags: -ngl 99, batch 2048, ubatch 512, flash attention on.\nDecode 27.4 t/s."
+    assert "batch_size" not in by_value(claims(flags), 27.4).context
+
+
+def test_yes_no_column_under_a_method_header_gives_the_legs():
+    text = (
+        "| Config | TP | EAGLE3 | tok/s |\n|---|---|---|---|\n"
+        "| plain | 2 | No | 48.0 |\n| with head | 2 | Yes | 83.5 |"
+    )
+    found = claims(text)
+    off, on = by_value(found, 48.0).context, by_value(found, 83.5).context
+    assert off["spec_enabled"] is False and "spec_method" not in off
+    assert on["spec_enabled"] is True and on["spec_method"] == "eagle3"
+
+
+def test_pipeline_layout_in_a_row_label_is_not_prefill():
+    text = "| Layout | tok/s |\n|---|---|\n| TP=2+PP=2 | 31.0 |\n| TP=4 | 44.0 |"
+    row = by_value(claims(text), 31.0)
+    assert row.metric == "decode_tps" and row.context["pp"] == 2
