@@ -30,6 +30,7 @@ from extractors.mentions import (
     Mention,
     block_size_mentions,
     k_mentions,
+    named_release_mentions,
     short_accelerator_mentions,
 )
 from extractors.nlp import Analysis
@@ -157,6 +158,27 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         ]
         if short:
             post_view.add_mentions(short)
+    named_releases = {
+        (str(m.value), m.key.split(":", 1)[1])
+        for v in views
+        for m in v.mentions
+        if m.key.startswith("engine_version:")
+    }
+    for post_view in views:
+        # "vllm==0.26.0" in one message, "| 0.26.0 | 148 tok/s |" in another.
+        spans = {(m.start, m.end) for m in post_view.mentions if m.key == "engine_version"}
+        # Only where it labels figures: a table's cell or a figure right after it.
+        bare = [
+            m
+            for m in named_release_mentions(post_view.text, named_releases)
+            if (m.start, m.end) not in spans
+            and (
+                any(t.start <= m.start < t.end for t in post_view.tables)
+                or _FIGURE_AFTER_RE.match(post_view.text, m.end)
+            )
+        ]
+        if bare:
+            post_view.add_mentions(bare)
     heading: PostView | None = None
     section: PostView | None = None
     for previous, post_view in zip([None, *views[:-1]], views, strict=True):
@@ -601,6 +623,12 @@ def _shares(
     if intro and len(post_view.text) <= _INTRO_CHARS:
         return True  # the opening paragraphs, before any result: they set the scene
     return bool(_SETUP_START_RE.match(first_line))
+
+
+#: A figure right after a label: "0.26.0 1602 tok/s", "0.29.0: 41 tok/s".
+_FIGURE_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*[:=]?[ \t]*[~≈]?\d[\d,.]*[ \t]*(?:tok|t/s|tps|tokens|ms\b|req/s)"
+)
 
 
 #: Longest opening paragraph that still reads as the text's setup.

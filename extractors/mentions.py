@@ -156,7 +156,8 @@ _FAMILIES = (
     r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm"
 )
 _CONT = (
-    r"v?\d+(?:\.\d+)*[a-z]?|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
+    r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"
+    r"|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|r\d"
 )
@@ -284,6 +285,8 @@ def model_mentions(text: str) -> list[Mention]:
         found.append(Mention("model", f"{m['arch'].lower()}-{size}", m.start(), m.end("size")))
     for m in _MODEL_RE.finditer(text, timeout=TIMEOUT):
         raw = m["name"].rstrip(".:-,")
+        # "GLM-5.2 v14 recipe": a version of something else after a versioned name.
+        raw = regex.sub(r"(?<=\d\.\d{1,2})[ ]v\d+$", "", raw)
         if not regex.search(r"\d", raw):
             continue  # a family name alone ("Llama", "DeepSeek") names no model
         if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
@@ -394,6 +397,27 @@ def short_accelerator_mentions(text: str, named: Iterable[str]) -> list[Mention]
 # --- engines and versions -----------------------------------------------------
 
 
+def named_release_mentions(text: str, releases: Iterable[tuple[str, str]]) -> list[Mention]:
+    """A release the document writes with its engine ("vllm==0.26.0"), written
+    bare elsewhere ("| 0.26.0 | 148 tok/s |", "A (0.24.0)"): that engine's release.
+
+    Only versions of two or more dots count ("0.26.0", not "2.5"), and only
+    when one engine has the release."""
+    engines: dict[str, set[str]] = {}
+    for version, engine in releases:
+        engines.setdefault(version, set()).add(engine)
+    found: list[Mention] = []
+    for version, named in sorted(engines.items()):
+        if len(named) != 1 or version.count(".") < 2:
+            continue
+        engine = next(iter(named))
+        pattern = rf"(?<![\w.=-])v?{regex.escape(version.lstrip('v'))}(?![\w]|\.\d)"
+        for m in regex.finditer(pattern, text, timeout=TIMEOUT):
+            found.append(Mention("engine_version", version, m.start(), m.end()))
+            found.append(Mention(f"engine_version:{engine}", version, m.start(), m.end()))
+    return found
+
+
 @lru_cache(maxsize=1)
 def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     lookup: dict[str, str] = {}
@@ -453,6 +477,12 @@ _IMAGE_RE = regex.compile(
     (?:/release)?:(?:[\w.]*?_(?P=image)_)?v?(?P<version>\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev)\d+)?)
     (?![\w]*\.\d)"""
 )
+
+
+def engine_of(written: str) -> str | None:
+    """The engine id of a name as written ("vLLM" -> vllm), if it is one."""
+    _, lookup = _engine_re()
+    return lookup.get(written.strip().casefold())
 
 
 def engine_mentions(text: str) -> list[Mention]:
@@ -759,6 +789,7 @@ _COUNT_WORDS = "|".join(_COUNT_WORD_VALUES)
 _CONCURRENCY_RES = [
     regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?<![\w-])[cC](?P<n>\d{1,4})\b(?![.,]\d)"),
+    regex.compile(r"(?i)(?<![\w-])cc[ \t]*=?[ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)\bconcurrency\s*(?:[=:]\s*|of\s+|level\s+)?(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)--max-concurrency[= ](?P<n>\d{1,4})\b"),
     regex.compile(r"(?i)max_concurrency\s*[=:]\s*(?P<n>\d{1,4})\b"),
@@ -895,6 +926,12 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
+    # "Output 512 tokens with ignore_eos", "generating 256 tokens each time"
+    regex.compile(
+        r"(?i)\b(?:output|generat(?:e|ed|ing))[ \t]+(?:exactly[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"[ \t]+tokens?\b"
+    ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
     # Ollama's --verbose lines: "eval count:    512 token(s)".
     regex.compile(r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),

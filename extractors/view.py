@@ -14,7 +14,13 @@ from dataclasses import dataclass, field
 import regex
 
 from extractors.layout import Cell, Table, find_tables, sections
-from extractors.mentions import Mention, accelerator_mentions, all_mentions, spec_method_of
+from extractors.mentions import (
+    Mention,
+    accelerator_mentions,
+    all_mentions,
+    engine_of,
+    spec_method_of,
+)
 from extractors.nlp import Analysis, Cue, analyse
 from extractors.quantities import Quantity, Unit, find_quantities
 
@@ -296,6 +302,7 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
         labels = [text[h.start : h.end].strip(" *_`") for h in table.header]
         found += _length_headers(text, table, labels)
         found += _switch_column(text, table, labels)
+        found += _version_column(text, table, labels)
         for col, head in enumerate(table.header):
             label = labels[col]
             if _JSON_HEADER_RE.fullmatch(label):
@@ -362,6 +369,32 @@ def _switch_column(text: str, table: Table, labels: Sequence[str]) -> list[Menti
         found += [Mention("spec_enabled", True, c.start, c.end) for c in yes]
         if method is not None:
             found += [Mention("spec_method", method, c.start, c.end) for c in yes]
+    return found
+
+
+_VERSION_HEADER_RE = regex.compile(r"(?i)(?:engine[ _-]?)?(?:version|release|build)")
+_VERSION_CELL_RE = regex.compile(
+    r"\W*(?P<v>v?\d+\.\d+\.\d+(?:\.\d+)?(?:[.-]?(?:post|rc|dev)\d+)?)\W*"
+)
+
+
+def _version_column(text: str, table: Table, labels: Sequence[str]) -> list[Mention]:
+    """Cells of a column headed by an engine or "version" that hold releases
+    ("| vLLM |" over "0.26.0"): each row's engine version."""
+    found: list[Mention] = []
+    for col, label in enumerate(labels):
+        engine = engine_of(label)
+        if engine is None and not _VERSION_HEADER_RE.fullmatch(label):
+            continue
+        for _, _, cells in table.rows:
+            if col >= len(cells):
+                continue
+            m = _VERSION_CELL_RE.fullmatch(text, cells[col].start, cells[col].end)
+            if m is None:
+                continue
+            found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
+            if engine is not None:
+                found.append(Mention(f"engine_version:{engine}", m["v"], m.start("v"), m.end("v")))
     return found
 
 

@@ -1447,3 +1447,25 @@ def test_pipeline_layout_in_a_row_label_is_not_prefill():
     text = "| Layout | tok/s |\n|---|---|\n| TP=2+PP=2 | 31.0 |\n| TP=4 | 44.0 |"
     row = by_value(claims(text), 31.0)
     assert row.metric == "decode_tps" and row.context["pp"] == 2
+
+
+def test_releases_label_rows_and_figures():
+    found = claims(
+        "Decode regression on vLLM, Llama-3.1-8B on one L4.\n"
+        "| image | vLLM |\n|---|---|\n| old | 0.9.2 |\n| new | 0.10.1 |\n\n"
+        "Output 256 tokens with ignore_eos, median of 3:\n\n| | c=1 |\n|---|---|\n| old (0.9.2) | 61.0 tok/s |\n| new (0.10.1) | 47.5 tok/s |",
+        "Can't reproduce on `vllm==0.10.1` here: 0.9.2 58.2 tok/s, 0.10.1 60.1 tok/s.",
+        authors=["a", "b"],
+    )
+    old, new = by_value(found, 61.0).context, by_value(found, 47.5).context
+    assert old["engine_version"] == "0.9.2" and new["engine_version"] == "0.10.1"
+    assert old["output_len"] == 256
+    assert by_value(found, 58.2).context["engine_version"] == "0.9.2"
+    assert by_value(found, 60.1).context["engine_version"] == "0.10.1"
+
+
+def test_model_names_do_not_swallow_figures_or_recipe_versions():
+    found = claims("Title: deepseek v3 60 tokens/sec on the API, GLM-5.2 v14 at 41 tok/s cc1.")
+    assert by_value(found, 60).context["model"] == "deepseek-v3"
+    glm = by_value(found, 41).context
+    assert glm["model"] == "glm-5.2" and glm["concurrency"] == 1

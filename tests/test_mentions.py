@@ -37,6 +37,8 @@ def values(mentions, key):
         ("pp 52 t/s at depth 0", {}),
         ("PP 2 across the two nodes", {"pp": [2]}),
         ("--data-parallel-size 2", {"dp": [2]}),
+        ("| Tensor Parallelism | 8 |", {"tp": [8]}),
+        ("expert parallel size 4, data parallel 2", {"ep": [4], "dp": [2]}),
     ],
 )
 def test_parallel_forms(text, expected):
@@ -413,3 +415,21 @@ def test_token_prompts_are_lengths_but_a_count_of_prompts_is_not():
 def test_a_build_reporting_its_own_version():
     text = "ipex-llm portable ollama (reports itself as 0.9.3):"
     assert "0.9.3" in values(all_mentions(text), "engine_version")
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "expected"),
+    [
+        ("Each test had input size 128 and an output size 128 tokens.", "input_len", [128]),
+        ("Each test had input size 128 and an output size 128 tokens.", "output_len", [128]),
+        ("prompt size of 2048, generation capped", "input_len", [2048]),
+        ("Output 512 tokens with ignore_eos", "output_len", [512]),
+        ("generating 256 tokens per request", "output_len", [256]),
+        ("the -ub 512 micro-batch, batch 2048", "batch_size", []),
+        ("static batch 32 on the offline script", "batch_size", [32]),
+        ("ran at cc4 and cc=16", "concurrency", [4, 16]),
+        ("llama-server --parallel 4", "concurrency", []),
+    ],
+)
+def test_run_lengths_and_load_as_written(text, key, expected):
+    assert values(load_mentions(text), key) == expected
