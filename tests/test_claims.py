@@ -1453,7 +1453,8 @@ def test_releases_label_rows_and_figures():
     found = claims(
         "Decode regression on vLLM, Llama-3.1-8B on one L4.\n"
         "| image | vLLM |\n|---|---|\n| old | 0.9.2 |\n| new | 0.10.1 |\n\n"
-        "Output 256 tokens with ignore_eos, median of 3:\n\n| | c=1 |\n|---|---|\n| old (0.9.2) | 61.0 tok/s |\n| new (0.10.1) | 47.5 tok/s |",
+        "Output 256 tokens with ignore_eos, median of 3:\n\n| | c=1 |\n|---|---|\n"
+        "| old (0.9.2) | 61.0 tok/s |\n| new (0.10.1) | 47.5 tok/s |",
         "Can't reproduce on `vllm==0.10.1` here: 0.9.2 58.2 tok/s, 0.10.1 60.1 tok/s.",
         authors=["a", "b"],
     )
