@@ -306,11 +306,23 @@ def clause_span(text: str, start: int, end: int, bounds: tuple[int, int]) -> tup
     return left, max(right, end)
 
 
+#: A post's opening caption: "Output tokens/s on H100 BS1", then a blank line.
+_CAPTION_LINE_RE = regex.compile(
+    r"(?i)^[ \t]*[A-Z][^.!?\n]{3,70}?\b(?:tok(?:en)?s?/s|t/s|tps|throughput|latency|speed)\b"
+    r"[^.!?\n]{0,40}\n[ \t]*\n"
+)
+
+
 def heading_line(text: str, start: int) -> tuple[int, int] | None:
-    """The span of the line at ``start`` when it is a section heading."""
+    """The span of the line at ``start`` when it is a section heading (or, at
+    the top of a post, a caption line standing alone above its results)."""
     end = text.find("\n", start)
     end = len(text) if end < 0 else end
-    return (start, end) if _HEADING_RE.match(text[start:end]) else None
+    if _HEADING_RE.match(text[start:end]):
+        return (start, end)
+    if start == 0 and _CAPTION_LINE_RE.match(text):
+        return (start, end)
+    return None
 
 
 def sections(text: str) -> list[tuple[int, int]]:

@@ -1013,9 +1013,35 @@ _LENGTH_LIST_RE = regex.compile(
 )
 
 
+#: Benchmark sets named inside a file name or path ("./data/mt_bench/question.jsonl",
+#: "ShareGPT_V3_unfiltered_cleaned_split.json"), and the workload each stands for.
+_DATASET_FILE_SETS = {
+    "mtbench": "chat", "sharegpt": "chat", "humaneval": "code", "mbpp": "code",
+    "livecodebench": "code", "gsm8k": "math",
+}  # fmt: skip
+_PATH_TOKEN_RE = regex.compile(
+    r"""(?<=--dataset[\w-]*[= ]['"]?)[^\s'"`]+|[^\s'"`=]*\.(?:jsonl?|parquet|csv)\b"""
+)
+_DATASET_IN_PATH_RE = regex.compile(
+    r"(?i)(?<![a-z])(?P<set>mt[-_]?bench|sharegpt|humaneval|mbpp|livecodebench|gsm8k)(?![a-z])"
+)
+
+
+def dataset_file_mentions(text: str) -> list[Mention]:
+    """Workloads of benchmark sets named in dataset paths and file names."""
+    found = []
+    for token in _PATH_TOKEN_RE.finditer(text, timeout=TIMEOUT):
+        if regex.search(r"://|github\.com|huggingface\.co", token.group()):
+            continue  # a repository, not the prompts a run used
+        for m in _DATASET_IN_PATH_RE.finditer(text, token.start(), token.end()):
+            name = regex.sub(r"[-_]", "", m["set"].lower())
+            found.append(Mention("workload", _DATASET_FILE_SETS[name], m.start(), m.end()))
+    return found
+
+
 def load_mentions(text: str) -> list[Mention]:
     """Scope, concurrency, batch size, input/output lengths and temperature."""
-    found: list[Mention] = []
+    found: list[Mention] = dataset_file_mentions(text)
     single_spans = []
     for m in _SINGLE_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("scope", "single_stream", m.start(), m.end()))
@@ -1079,6 +1105,7 @@ def load_mentions(text: str) -> list[Mention]:
 _COMPARED_TO_RE = regex.compile(
     r"(?i)\b(?:behind|ahead\s+of|than|compared\s+(?:to|with)|relative\s+to)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+|your[ \t]+)?$"
 )
+_BASELINE_METHOD_RE = regex.compile(r"(?i)(?:\bwrt|\bw\.r\.t\.?|\bover)[ \t]+(?:the[ \t]+)?$")
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
 _PREP_VERSION_RE = regex.compile(
@@ -1131,6 +1158,16 @@ def all_mentions(text: str) -> list[Mention]:
         for m in found
         if m.key not in ("accelerator", "accelerator_count")
         or not _COMPARED_TO_RE.search(text, max(0, m.start - 24), m.start)
+    ]
+    # "speedup wrt EAGLE 1", "1.3x over Medusa": the method compared against.
+    found = [
+        m
+        for m in found
+        if m.key != "spec_method"
+        or not (
+            _COMPARED_TO_RE.search(text, max(0, m.start - 24), m.start)
+            or _BASELINE_METHOD_RE.search(text, max(0, m.start - 24), m.start)
+        )
     ]
     # A quant written with the draft model ("Draft: Qwen2.5-0.5B Q8_0") is the draft's.
     drafts = [m for m in found if m.key == "draft_model"]

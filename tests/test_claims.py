@@ -1470,3 +1470,18 @@ def test_model_names_do_not_swallow_figures_or_recipe_versions():
     assert by_value(found, 60).context["model"] == "deepseek-v3"
     glm = by_value(found, 41).context
     assert glm["model"] == "glm-5.2" and glm["concurrency"] == 1
+
+
+def test_caption_line_method_baseline_and_dataset_path():
+    text = (
+        "Decode tok/s on one H200, BS1\n\n"
+        "cmd: `python bench.py --dataset ./data/gsm8k/test.jsonl --num-prompts 50`\n\n"
+        "Medusa: 150.2, speedup 1.4x\n"
+        "EAGLE-3: 190.6, speedup 1.8x, 1.27x over Medusa"
+    )
+    found = claims(text)
+    eagle = by_value(found, 1.8).context
+    assert eagle["spec_method"] == "eagle3"  # "over Medusa" names the baseline
+    assert eagle["scope"] == "single_stream" and eagle["concurrency"] == 1
+    assert eagle["workload"] == "math"
+    assert eagle["accelerator"] == "nvidia-h200"

@@ -433,3 +433,23 @@ def test_a_build_reporting_its_own_version():
 )
 def test_run_lengths_and_load_as_written(text, key, expected):
     assert values(load_mentions(text), key) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("--dataset-path ShareGPT_V3_unfiltered_cleaned_split.json", ["chat"]),
+        ('--dataset="./data/mt_bench/question.jsonl"', ["chat"]),
+        ("prompts from humaneval_py.jsonl", ["code"]),
+        ("see github.com/someone/gsm8k-tools for the script", []),
+    ],
+)
+def test_benchmark_sets_in_dataset_paths(text, expected):
+    from extractors.mentions import dataset_file_mentions
+
+    assert values(dataset_file_mentions(text), "workload") == expected
+
+
+def test_a_method_named_as_the_baseline_is_not_the_run_s():
+    found = all_mentions("EAGLE-3 K=2: 1.65x, speedup wrt EAGLE 1: 1.09x; 1.3x over Medusa")
+    assert values(found, "spec_method") == ["eagle3"]
