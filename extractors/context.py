@@ -541,6 +541,16 @@ def _resolve(
     if table is None and "spec_enabled" not in context and doc_mentions.get("_speculative"):
         # "refactor prompt: 38.1 → 71.4 t/s" in a text about a draft: before and after.
         arrow = _ARROW_PAIR_RE.search(v.text, max(0, q.number_start - 40), q.number_end + 40)
+        if arrow is None or q.number_start not in (arrow.start("a"), arrow.start("b")):
+            # "speculative decoding increases the speed from ~12 to ~16 tokens/s"
+            sentence = scopes.near[1] or scopes.near[0]
+            raised = _FROM_TO_RE.search(v.text, max(0, q.number_start - 60), q.number_end + 60)
+            if (
+                raised is not None
+                and sentence is not None
+                and _SPEC_RAISES_RE.search(v.text, sentence[0], sentence[1])
+            ):
+                arrow = raised
         if arrow is not None and q.number_start in (arrow.start("a"), arrow.start("b")):
             first = q.number_start == arrow.start("a")
             context["spec_enabled"] = not first
@@ -1034,6 +1044,17 @@ def _slash_leg(v: PostView, table: Table, q: Quantity) -> dict[str, Any]:
 #: "38.1 → 71.4 t/s": a figure before and after a change.
 _ARROW_PAIR_RE = regex.compile(
     r"(?<![\w.,])~?(?P<a>\d[\d.,]*)\s*(?:tok/s|t/s|tokens/s)?\s*(?:→|->|=>)\s*~?(?P<b>\d[\d.,]*)(?![\w.,]*\d)"
+)
+
+
+#: "from ~12 tokens/s to ~16 tokens/s": a before and an after.
+_FROM_TO_RE = regex.compile(
+    r"(?i)\bfrom\s+~?(?P<a>\d[\d.,]*)\s*(?:tok(?:en)?s?/s|t/s|tps)?\s+to\s+~?(?P<b>\d[\d.,]*)"
+)
+#: A sentence saying speculation raised a speed ("speculative decoding increases ...").
+_SPEC_RAISES_RE = regex.compile(
+    r"(?i)\b(?:speculat\w*|draft\w*|mtp|eagle\w*|medusa|ngram|lookahead|spec(?:[ -]dec\w*)?)\b"
+    r"[^.\n]{0,60}?\b(?:increas|improv|boost|rais|jump|bring|brought|take|took|push|lift|speed)\w*"
 )
 
 

@@ -193,9 +193,10 @@ _SUFFIX_PRECISION = {
 }  # fmt: skip
 
 _FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
+_LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
-    r"(?:draft|-md|--model-draft|draft[-_]model|speculative[-_]draft[-_]\w*)"
-    r"(?:[\s=:\"'`/]{0,3}|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
+    r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
+    r"(?:[\s=:\"'`/\[]{0,4}|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
     regex.IGNORECASE,
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
@@ -238,7 +239,10 @@ def model_slug(name: str) -> tuple[str, str | None]:
     return slug, precision
 
 
-_SIZE_RE = regex.compile(r"(?<![a-z])(?:\d+(?:\.\d+)?[bm]|\d+x\d+b|[ae]\d+(?:\.\d+)?b)(?![a-z])")
+_SIZE_RE = regex.compile(
+    r"(?<![a-z])(?:\d+(?:\.\d+)?[bm]|\d+x\d+b|[ae]\d+(?:\.\d+)?b)(?![a-z])"
+    r"|(?<=^(?:llama|qwen|mistral|vicuna|alpaca)\d*?)\d+b$"  # "llama7b", "vicuna13b"
+)
 
 
 def _names_a_model(slug: str) -> bool:
@@ -292,6 +296,9 @@ def model_mentions(text: str) -> list[Mention]:
         if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
             continue
         before = text[max(0, m.start() - 40) : m.start()]
+        link = _LINK_TARGET_RE.search(text[max(0, m.start() - 200) : m.start()])
+        if link and _MODEL_RE.search(link["label"]):
+            continue  # "[llama-160m](https://.../llama-160m)": the link's text names it
         if (
             _DRAFT_CONTEXT_RE.search(before)
             or regex.search(r"(?i)eagle|medusa|draft", raw)

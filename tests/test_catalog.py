@@ -88,3 +88,14 @@ def test_duplicate_id_and_bad_entries_are_rejected():
     }
     with pytest.raises(CatalogError, match="unknown interconnects"):
         parse_catalog({"accelerators": [bad]}, "accelerators", Accelerator)
+
+
+def test_base_apple_chips_need_their_mac_context():
+    from extractors.mentions import accelerator_mentions
+
+    def ids(text):
+        return [m.value for m in accelerator_mentions(text) if m.key == "accelerator"]
+
+    assert ids("benchmarked on a Mac M1 chip") == ["apple-m1"]
+    assert ids("my M3 MacBook Pro") == ["apple-m3"]
+    assert ids("the M2 slot holds the NVMe drive") == []

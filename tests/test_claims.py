@@ -1485,3 +1485,25 @@ def test_caption_line_method_baseline_and_dataset_path():
     assert eagle["scope"] == "single_stream" and eagle["concurrency"] == 1
     assert eagle["workload"] == "math"
     assert eagle["accelerator"] == "nvidia-h200"
+
+
+def test_speculation_raising_a_speed_from_a_to_b_gives_both_legs():
+    text = (
+        "Draft model [llama-68m](https://huggingface.co/someone/llama-68m), target llama13b. "
+        "On my Mac M2 chip speculative decoding raised the speed from ~9 tokens/s to ~14 tokens/s."
+    )
+    found = claims(text)
+    off, on = by_value(found, 9).context, by_value(found, 14).context
+    assert off["spec_enabled"] is False and "spec_method" not in off
+    assert on["spec_enabled"] is True and on["spec_method"] == "draft-model"
+    assert on["accelerator"] == "apple-m2" and on["model"] == "llama13b"
+
+
+def test_sampler_and_load_timings_are_no_claims():
+    text = (
+        "```\nllama_print_timings:      sample time =     12.40 ms /   128 runs   "
+        "(    0.10 ms per token, 10322.58 tokens per second)\n"
+        "llama_print_timings:        eval time =   2950.11 ms /   127 runs   "
+        "(   23.23 ms per token,    43.05 tokens per second)\n```"
+    )
+    assert [c.low for c in claims(text) if c.metric == "decode_tps"] == [43.05]
