@@ -193,6 +193,7 @@ _SUFFIX_PRECISION = {
 }  # fmt: skip
 
 _FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
+_ALTERNATIVE_AFTER_RE = regex.compile(r"(?i)/(?:r\d+|v\d+(?:\.\d+)?|\d+(?:\.\d+)?b)\b(?![/\w.-])")
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
     r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
@@ -316,6 +317,8 @@ def model_mentions(text: str) -> list[Mention]:
             flag["flag"],
         ):
             continue  # a parser or mode name ("--tool-call-parser deepseek_v4"), not the model
+        if _ALTERNATIVE_AFTER_RE.match(text, m.start("name") + len(raw)):
+            continue  # "DeepSeek-V3/R1", "Llama-3.1-8B/70B": either of two models
         slug, precision = model_slug(raw)
         if not _names_a_model(slug):
             continue
@@ -633,6 +636,8 @@ def _spec_mentions(text: str) -> list[Mention]:
             continue
         if m["name"] == "-md" and not regex.match(r"\s+\S", text[m.end() : m.end() + 3]):
             continue
+        if _UPSTREAM_BEFORE_RE.search(text, max(0, m.start() - 20), m.start()):
+            continue  # "NextN (MTP) ... based on EAGLE 2": what it was built from
         methods.append(method)
         found.append(Mention("spec_method", method, m.start(), m.end()))
     for rx in _SPEC_TOKENS_RES:

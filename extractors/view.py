@@ -182,7 +182,27 @@ def view(text: str) -> PostView:
     )
     mentions += spec_leg_mentions(text, tables, mentions)
     mentions += _single_part_mentions(tables, mentions)
+    advice = [
+        (a, b) for a, b in analysis.sentences if _ADVICE_RE.search(text, a, b)
+    ]  # fmt: skip
+    if advice:
+        # "For the BF16 model you may need at least 32x A800": what another
+        # setup would take, not what a run used.
+        mentions = [
+            m
+            for m in mentions
+            if m.key not in _ADVISED_KEYS or not any(a <= m.start < b for a, b in advice)
+        ]
     return PostView(text, analysis, mentions, tables, sections(text))
+
+
+_ADVICE_RE = regex.compile(
+    r"(?i)you(?:[ \t]+(?:may|might|would|will|should|could))?[ \t]+(?:need|want)\b"
+    r"|\byou(?:'ll|'d)[ \t]+(?:need|want)\b|\bneeds?[ \t]+at[ \t]+least\b"
+)
+_ADVISED_KEYS = frozenset(
+    {"accelerator", "accelerator_count", "gpu_count", "precision", "model_precision", "model"}
+)
 
 
 def _single_part_mentions(tables: Sequence[Table], mentions: Sequence[Mention]) -> list[Mention]:

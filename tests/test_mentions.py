@@ -453,3 +453,15 @@ def test_benchmark_sets_in_dataset_paths(text, expected):
 def test_a_method_named_as_the_baseline_is_not_the_run_s():
     found = all_mentions("EAGLE-3 K=2: 1.65x, speedup wrt EAGLE 1: 1.09x; 1.3x over Medusa")
     assert values(found, "spec_method") == ["eagle3"]
+
+
+def test_upstreams_alternatives_and_advice_are_no_setup():
+    found = all_mentions("MTP for DeepSeek-V3/R1, built on top of EAGLE 2 in our fork")
+    assert values(found, "spec_method") == ["mtp"]
+    assert values(found, "model") == []
+    from extractors.view import view
+
+    advice = view(
+        "For the BF16 checkpoint you would need at least 16x H100 80GB. Mine runs 2x L40S."
+    )
+    assert [m.value for m in advice.mentions if m.key == "accelerator"] == ["nvidia-l40s"]
