@@ -635,6 +635,13 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 z for z in zones if z != scopes.near[3]
             ]  # a row's other cells time other things
         cues = label_cues or _metric_cues(v, zones, q.number_start)
+        if not cues and unit is Unit.TPS:
+            # "prompt eval time = 343.41 ms / 7 tokens ( 49.06 ms per token, 20.38
+            # tokens per second)": the line's label names the rate in its brackets.
+            opened = v.text.rfind("(", v.text.rfind("\n", 0, q.start) + 1, q.start)
+            if opened > 0 and ")" not in v.text[opened : q.start]:
+                line_start = v.text.rfind("\n", 0, opened) + 1
+                cues = metric_cues(v.text, line_start, opened, opened)
         if not cues and unit is not Unit.NONE and _in_parentheses(v, q):
             table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
             bracket = _bracket_metric(v, table) if table is not None else None

@@ -343,6 +343,25 @@ def _earlier_setting(v: PostView, doc: dict[str, Any], key: str, accelerator: An
     return cache[slot].get(id(v))
 
 
+_TIMING_LINE_RE = regex.compile(
+    r"(?im)^[ \t]*(?:llama_print_timings:|llama_perf_\w+:|(?:prompt[ \t]+)?eval[ \t]+(?:time|count)"
+    r"|total[ \t]+(?:time|duration)|load[ \t]+(?:time|duration)|sample[ \t]+time)[^\n]*(?:\n|$)"
+)
+
+
+def _timing_block(v: PostView, pos: int) -> Mention | None:
+    """The run of llama.cpp or Ollama timing lines holding ``pos``, outside a fence."""
+    if "timing_blocks" not in v.setup_cache:
+        blocks: list[Mention] = []
+        for m in _TIMING_LINE_RE.finditer(v.text):
+            if blocks and blocks[-1].end == m.start():
+                blocks[-1] = Mention("timing", None, blocks[-1].start, m.end())
+            else:
+                blocks.append(Mention("timing", None, m.start(), m.end()))
+        v.setup_cache["timing_blocks"] = blocks
+    return next((b for b in v.setup_cache["timing_blocks"] if b.start <= pos < b.end), None)
+
+
 def _fences(v: PostView) -> list[Mention]:
     if "fences" not in v.setup_cache:
         v.setup_cache["fences"] = [Mention("fence", None, a, b) for a, b in code_spans(v.text)]
@@ -599,6 +618,7 @@ def _resolve(
             # llama-server's timing lines ("prompt eval time = ... / 38 tokens") give
             # every figure of their block the run's lengths.
             fence = next((f for f in _fences(v) if f.start <= q.number_start < f.end), None)
+            fence = fence or _timing_block(v, q.number_start)
             if fence is not None:
                 values = {
                     m.value

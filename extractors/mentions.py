@@ -947,9 +947,10 @@ _OUTPUT_RES = [
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
     # Ollama's --verbose lines: "eval count:    512 token(s)".
     regex.compile(r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),
-    # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" (or "runs").
+    # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" ("127 runs"
+    # count decode steps, one short of the tokens "-n 128" asked for: no length).
     regex.compile(
-        r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+(?:tokens|runs)\b"
+        r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+tokens\b"
     ),
     regex.compile(
         r"(?i)\b"
@@ -1179,6 +1180,29 @@ def all_mentions(text: str) -> list[Mention]:
         or not (
             _COMPARED_TO_RE.search(text, max(0, m.start - 24), m.start)
             or _BASELINE_METHOD_RE.search(text, max(0, m.start - 24), m.start)
+        )
+    ]
+    # "--model-draft x.gguf --spec-type mtp": the named type is the method; the
+    # draft file only carries it.
+    typed = [
+        (line.start(), line.end())
+        for line in regex.finditer(
+            r"[^\n]*(?:--spec-type|--speculative[-_]algo\w*)[= ]\S+[^\n]*", text
+        )
+    ]
+    found = [
+        m
+        for m in found
+        if not (
+            m.key == "spec_method"
+            and m.value == "draft-model"
+            and any(a <= m.start < b for a, b in typed)
+            and any(
+                f.key == "spec_method" and f.value != "draft-model" and a <= f.start < b
+                for f in found
+                for a, b in typed
+                if a <= m.start < b
+            )
         )
     ]
     # A quant written with the draft model ("Draft: Qwen2.5-0.5B Q8_0") is the draft's.

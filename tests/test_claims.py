@@ -1507,3 +1507,19 @@ def test_sampler_and_load_timings_are_no_claims():
         "(   23.23 ms per token,    43.05 tokens per second)\n```"
     )
     assert [c.low for c in claims(text) if c.metric == "decode_tps"] == [43.05]
+
+
+def test_unfenced_llama_timing_lines_and_an_explicit_spec_type():
+    text = (
+        "llama-cli -m qwen3-30b-a3b-q8_0.gguf --model-draft qwen3-mtp-head.gguf "
+        "--spec-type mtp --draft-max 2 -n 256 -p 'hello'\n"
+        "llama_print_timings: prompt eval time =   210.10 ms /    12 tokens "
+        "(   17.51 ms per token,    57.11 tokens per second)\n"
+        "llama_print_timings:        eval time =  6100.00 ms /   255 runs   "
+        "(   23.92 ms per token,    41.80 tokens per second)"
+    )
+    found = claims(text)
+    prompt, decode = by_value(found, 57.11), by_value(found, 41.8)
+    assert prompt.metric == "prefill_tps" and prompt.context["input_len"] == 12
+    assert decode.metric == "decode_tps" and decode.context["spec_method"] == "mtp"
+    assert decode.context.get("output_len") != 255  # decode steps, not the tokens asked for
