@@ -393,7 +393,11 @@ def _introduces(text: str, pos: int) -> bool:
     """The line at ``pos`` ends in ':' and a block of results follows: it labels
     those results ("ShareGPT, same flags:"), not what came before it."""
     end = text.find("\n", pos)
-    if end < 0 or not text[pos:end].rstrip(" *_`").endswith(":"):
+    if end < 0:
+        return False
+    if regex.match(r"[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{2,}", text[end + 1 :]):
+        return True  # the caption right above a table
+    if not text[pos:end].rstrip(" *_`").endswith(":"):
         return False
     body = text[end:].lstrip("\n")
     if body.startswith(("```", "~~~")):
@@ -564,10 +568,11 @@ def _resolve(
             # "speculative decoding increases the speed from ~12 to ~16 tokens/s"
             sentence = scopes.near[1] or scopes.near[0]
             raised = _FROM_TO_RE.search(v.text, max(0, q.number_start - 60), q.number_end + 60)
-            if (
-                raised is not None
-                and sentence is not None
-                and _SPEC_RAISES_RE.search(v.text, sentence[0], sentence[1])
+            colon = v.text.find(":", 0, 60)
+            label = (0, colon + 1) if colon > 0 else None  # "MTP (Multi-Token Prediction): ..."
+            if raised is not None and any(
+                span is not None and _SPEC_RAISES_RE.search(v.text, span[0], span[1])
+                for span in (sentence, label)
             ):
                 arrow = raised
         if arrow is not None and q.number_start in (arrow.start("a"), arrow.start("b")):
@@ -1074,7 +1079,9 @@ _FROM_TO_RE = regex.compile(
 #: A sentence saying speculation raised a speed ("speculative decoding increases ...").
 _SPEC_RAISES_RE = regex.compile(
     r"(?i)\b(?:speculat\w*|draft\w*|mtp|eagle\w*|medusa|ngram|lookahead|spec(?:[ -]dec\w*)?)\b"
-    r"[^.\n]{0,60}?\b(?:increas|improv|boost|rais|jump|bring|brought|take|took|push|lift|speed)\w*"
+    r"[^.\n]{0,60}?\b(?:increas|improv|boost|rais|jump|bring|brought|take|took|push|lift|speed"
+    r"|go|goes|went)\w*"
+    r"|\b(?:speculat\w*|draft\w*|mtp|eagle\w*|medusa|ngram|lookahead)\b[^\n]{0,40}:"
 )
 
 
@@ -1573,8 +1580,8 @@ def _normalize_context(
     ):
         if metric in _SUMMED_METRICS:
             context["scope"] = "aggregate"  # a static batch's throughput is the batch's
-        elif metric in _PER_REQUEST_METRICS:
-            context["scope"] = "per_request"  # a batch's latency is each sequence's
+        # A static batch's latency is the batch's wall time: neither summed nor
+        # stated per request, so it takes no scope.
     elif context.get("concurrency", 1) > 1 and "scope" not in context:
         if metric in _PER_REQUEST_METRICS:
             context["scope"] = "per_request"  # a latency measured under load is each request's

@@ -319,6 +319,10 @@ def model_mentions(text: str) -> list[Mention]:
             continue  # a parser or mode name ("--tool-call-parser deepseek_v4"), not the model
         if _ALTERNATIVE_AFTER_RE.match(text, m.start("name") + len(raw)):
             continue  # "DeepSeek-V3/R1", "Llama-3.1-8B/70B": either of two models
+        if regex.match(
+            r"(?i)[ \t]+(?:models|family|series|line-?up)\b", text[m.start("name") + len(raw) :]
+        ):
+            continue  # "Qwen 3.5 models have a draft head": a family, not one model
         slug, precision = model_slug(raw)
         if not _names_a_model(slug):
             continue
