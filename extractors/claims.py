@@ -51,6 +51,9 @@ _FORMULA_RE = regex.compile(
 _COUNTER_LABEL_RE = regex.compile(
     r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
 )
+_QUOTED_COLUMN_RE = regex.compile(
+    r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor|spec[ -]?sheet)\b"
+)
 _SIDE_TIMING_RE = regex.compile(r"(?i)\b(?:sample|sampling|load|total)[ \t]+time[ \t]*=")
 _LIMIT_BEFORE_RE = regex.compile(
     r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
@@ -290,6 +293,12 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # a speculative decoder's counters are not the guide's metrics
     if _SIDE_TIMING_RE.search(text, line_start, q.start):
         return True  # llama.cpp's sampler and load timings: neither decode nor prefill
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            located = table.locate(q.number_start)
+            head = located[2] if located else None
+            if head is not None and _QUOTED_COLUMN_RE.search(text, head.start, head.end):
+                return True  # "| H200 (cookbook) |": published numbers quoted to compare
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):

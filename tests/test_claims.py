@@ -1538,3 +1538,8 @@ def test_a_table_caption_is_its_table_s_and_a_method_label_frames_its_paragraph(
     assert "output_len" not in on  # the caption spoke for its table only
     assert off["spec_enabled"] is False and on["spec_enabled"] is True
     assert on["spec_method"] == "mtp" and on.get("model") != "qwen-3.5"
+
+
+def test_a_column_of_published_numbers_is_quoted_for_comparison():
+    text = "| Metric | A100 (paper) | L40S (ours) |\n|---|---|---|\n| Output tok/s | 140.0 | 96.5 |"
+    assert [c.low for c in claims(text)] == [96.5]
