@@ -159,7 +159,7 @@ _CONT = (
     r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"
     r"|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
-    r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|r\d"
+    r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
 )
 _MODEL_RE = regex.compile(
     rf"""
@@ -194,6 +194,14 @@ _SUFFIX_PRECISION = {
 
 _FLAG_BEFORE_RE = regex.compile(r"--?(?P<flag>[\w-]+)[ =]['\"]?$")
 _ALTERNATIVE_AFTER_RE = regex.compile(r"(?i)/(?:r\d+|v\d+(?:\.\d+)?|\d+(?:\.\d+)?b)\b(?![/\w.-])")
+
+
+def _past_link(text: str, pos: int) -> int:
+    """The end of a markdown link's target right at ``pos`` ("](https://...)"), or ``pos``."""
+    m = regex.match(r"\]\([^)\s]*\)", text[pos : pos + 300])
+    return pos + m.end() if m else pos
+
+
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
     r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
@@ -303,7 +311,7 @@ def model_mentions(text: str) -> list[Mention]:
         if (
             _DRAFT_CONTEXT_RE.search(before)
             or regex.search(r"(?i)eagle|medusa|draft", raw)
-            or _DRAFT_AFTER_RE.match(text, m.start("name") + len(raw))
+            or _DRAFT_AFTER_RE.match(text, _past_link(text, m.start("name") + len(raw)))
         ):
             end = m.start("name") + len(raw)
             found.append(Mention("draft_model", raw, m.start("name"), end))

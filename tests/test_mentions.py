@@ -465,3 +465,20 @@ def test_upstreams_alternatives_and_advice_are_no_setup():
         "For the BF16 checkpoint you would need at least 16x H100 80GB. Mine runs 2x L40S."
     )
     assert [m.value for m in advice.mentions if m.key == "accelerator"] == ["nvidia-l40s"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("| Nemotron Super 120B | 5-bit |", ["nemotron-super-120b"]),
+        ("on Llama 3.1 70B at 40 tok/s", ["llama-3.1-70b"]),
+        ("deepseek v3 60 tokens/sec on the API", ["deepseek-v3"]),
+        ("GLM-5.2 v14 recipe", ["glm-5.2"]),
+        ("Mistral 7B v0.3 on one card", ["mistral-7b-v0.3"]),
+        ("target model llama7b", ["llama7b"]),
+        ("Qwen 3.5 models have a draft head", []),
+        ("[llama-160m](https://huggingface.co/someone/llama-160m) as the draft", []),
+    ],
+)
+def test_model_names_as_people_write_them(text, expected):
+    assert values(model_mentions(text), "model") == expected
