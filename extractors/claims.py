@@ -18,7 +18,7 @@ import regex
 
 from extractors.caveats import code_spans
 from extractors.context import Scopes, _resolve
-from extractors.layout import _NEXT_ITEM_RE, Table, clause_span, enclosing
+from extractors.layout import _NEXT_ITEM_RE, Table, caption_line, clause_span, enclosing
 from extractors.mentions import Mention
 from extractors.metrics import (
     _METRIC_UNITS,
@@ -377,6 +377,10 @@ _LIST_ITEMS_RE = regex.compile(
 )
 
 
+#: A list item's label and colon before its value: "vanilla (`model`): ", "* K=2: ".
+_ITEM_VALUE_RE = regex.compile(r"[ \t]*(?:[-*•][ \t]+)?[^\n:]{1,80}:[ \t]*~?")
+
+
 def _lead_in_metric(text: str, q: Quantity, lo: int) -> str | None:
     """The unitless metric a sentence's lead-in names for a list of labelled
     figures: "Mean acceptance length at c=1: ngram 2.05, suffix 2.61"."""
@@ -412,6 +416,16 @@ def _bare_metric(
     lead = _lead_in_metric(v.text, q, lo)
     if lead:
         return _METRIC_UNITS[lead], [lead]
+    caption = caption_line(v.text) if q.unit is Unit.NONE else None
+    if caption is not None and _ITEM_VALUE_RE.fullmatch(
+        v.text, v.text.rfind("\n", 0, q.start) + 1, q.start
+    ):
+        # "Output tokens/s on H100 BS1" above "vanilla: 133" and "* K=2: 201.69, ...":
+        # the caption's rate is each listed value's unit.
+        unit = _unit_in(v.text[caption[0] : caption[1]])
+        after = v.text[q.end : v.text.find("\n", q.end) if "\n" in v.text[q.end :] else None]
+        if unit is Unit.TPS and regex.match(r"[ \t]*(?:,|$)", after):
+            return unit, metric_cues(v.text, caption[0], caption[1], caption[1])
     if q.unit is Unit.NONE and 1 <= q.low <= 16:
         # "acceptance length ... was only around 1.6", "Average AR ...: 2.61 strict,
         # 3.05 relaxed": an acceptance length stated in words before it.

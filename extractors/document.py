@@ -31,6 +31,7 @@ from extractors.mentions import (
     block_size_mentions,
     k_mentions,
     named_release_mentions,
+    off_label_mentions,
     short_accelerator_mentions,
 )
 from extractors.nlp import Analysis
@@ -147,6 +148,12 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 post_view.add_mentions(
                     added + [m for m in legs if (m.key, m.start, m.end) not in known]
                 )
+    if methods:
+        for post_view in views:
+            # "vanilla (`Llama-3.1-8B-Instruct`): 133" in a text about drafting: the off leg.
+            off = off_label_mentions(post_view.text)
+            if off:
+                post_view.add_mentions(off)
     named = {m.value for v in views for m in v.mentions if m.key == "accelerator"}
     for post_view in views:
         # "ollama on the 395" in a thread about the Ryzen AI Max+ 395.

@@ -313,6 +313,13 @@ _CAPTION_LINE_RE = regex.compile(
 )
 
 
+def caption_line(text: str) -> tuple[int, int] | None:
+    """The span of a post's opening caption line, if it has one."""
+    if not _CAPTION_LINE_RE.match(text):
+        return None
+    return (0, text.find("\n"))
+
+
 def heading_line(text: str, start: int) -> tuple[int, int] | None:
     """The span of the line at ``start`` when it is a section heading (or, at
     the top of a post, a caption line standing alone above its results)."""

@@ -691,6 +691,24 @@ def k_mentions(text: str) -> list[Mention]:
     ]
 
 
+#: A list line labelled as the run without speculation: "vanilla (`model`): 133",
+#: "- baseline: 41.2 tok/s", "No spec: 38".
+_OFF_LINE_RE = regex.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]+)?(?P<label>vanilla|baseline|no[ -]spec(?:ulation|ulative)?|"
+    r"without[ -]spec\w*|spec(?:ulation)?[ -]off|off|autoregressive|ar[ -]baseline)"
+    r"(?:[ \t]*\([^)\n]{0,100}\))?[ \t]*:"
+)
+
+
+def off_label_mentions(text: str) -> list[Mention]:
+    """Lines labelled as the no-speculation run; callers use this only in a
+    text that speaks of speculative decoding."""
+    return [
+        Mention("spec_enabled", False, m.start("label"), m.end("label"))
+        for m in _OFF_LINE_RE.finditer(text, timeout=TIMEOUT)
+    ]
+
+
 def block_size_mentions(text: str) -> list[Mention]:
     """DSpark's block size is its draft length; elsewhere "block size" is the KV block,
     so callers use this only where DSpark or DFlash is the method."""

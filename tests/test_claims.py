@@ -1543,3 +1543,18 @@ def test_a_table_caption_is_its_table_s_and_a_method_label_frames_its_paragraph(
 def test_a_column_of_published_numbers_is_quoted_for_comparison():
     text = "| Metric | A100 (paper) | L40S (ours) |\n|---|---|---|\n| Output tok/s | 140.0 | 96.5 |"
     assert [c.low for c in claims(text)] == [96.5]
+
+
+def test_caption_rate_gives_listed_values_their_unit_and_vanilla_is_the_off_leg():
+    text = (
+        "Output tokens/s on one A100, batch 1\n\n"
+        "vanilla (`Qwen2.5-7B-Instruct`): 92\n\n"
+        "Medusa heads:\n* K=3: 141.5, speedup 1.54x\n* K=5: 150.2, speedup 1.63x"
+    )
+    found = claims(text)
+    base, k3 = by_value(found, 92), by_value(found, 141.5)
+    assert base.metric == "decode_tps" and base.context["spec_enabled"] is False
+    assert k3.metric == "decode_tps" and k3.context["spec_tokens"] == 3
+    assert k3.context["spec_method"] == "medusa"
+    # Without a caption naming a rate, a bare listed number is no claim.
+    assert claims("Notes\n\nvanilla: 92\n\nMedusa: 141.5") == []
