@@ -921,8 +921,20 @@ def fuller_model(model: str, models: Sequence[str]) -> str | None:
             continue
         rest = iter(_model_parts(other))
         if len(_model_parts(other)) > len(parts) and all(p in rest for p in parts):
+            if _VARIANT_PARTS & (set(_model_parts(other)) - set(parts)):
+                continue  # "GLM-4.7" is not "GLM-4.7-Flash": a variant is another model
             found.append(other)
     return found[0] if len(found) == 1 else None
+
+
+#: Name parts that make another model of a family, not a fuller name of the same one.
+_VARIANT_PARTS = frozenset(
+    {
+        "flash", "air", "mini", "nano", "lite", "turbo", "pro", "max", "plus", "coder",
+        "code", "vl", "next", "thinking", "omni", "math", "distill", "scout", "maverick",
+        "super", "ultra", "small", "medium", "large", "base", "guard", "embed",
+    }
+)  # fmt: skip
 
 
 #: Index of a table's caption among a cell's near scopes (clause, cell, header, row, caption).
