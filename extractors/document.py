@@ -192,7 +192,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.previous = previous
         if previous is not None:
             previous.following = post_view
-    for post_view in views:
+    for post, post_view in zip(posts, views, strict=True):
         if is_heading(post_view.text):
             # A label line ("Decode tok/s, median of 3:") sits under the
             # section heading ("## Single stream") before it; a new section
@@ -204,6 +204,17 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             heading = post_view
             continue
         post_view.heading = heading
+        previous = post_view.previous
+        if (
+            previous is not None
+            and previous is not heading
+            and _TABLE_START_RE.match(post_view.text)
+            and _captions(previous.text)
+            and posts[views.index(previous)].author == post.author
+        ):
+            # "Single-user (B=1), temperature 0, TP=8. Tree config: steps=3." right
+            # above a table in the next block: the table's caption.
+            post_view.heading = previous
         if (
             heading is not None
             and heading.text.rstrip(" *_`\n").endswith(":")
@@ -232,6 +243,16 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for author in {p.author for p in posts}
     }
     setups = {author: document_setup([v for _, v in own]) for author, own in shared.items()}
+    for author, setup in setups.items():
+        # "GLM-4.7" in the title, "the GLM-4.7-FP8 model" further down: the
+        # format the author writes with that same model name.
+        if "model" in setup and "model_precision" not in setup and "precision" not in setup:
+            formats = _written_formats(
+                [v for p, v in zip(posts, views, strict=True) if p.author == author],
+                setup["model"],
+            )
+            if len(formats) == 1:
+                setup["model_precision"] = formats.pop()
     # In a thread, a message's conditions come first from the author's messages
     # so far: a later message describes a later run ("also tried Mistral ...").
     so_far: dict[int, dict[str, Any]] = {}
@@ -630,6 +651,27 @@ def _shares(
     if intro and len(post_view.text) <= _INTRO_CHARS:
         return True  # the opening paragraphs, before any result: they set the scene
     return bool(_SETUP_START_RE.match(first_line))
+
+
+def _written_formats(views: Sequence[PostView], model: str) -> set[str]:
+    """Formats carried by the name suffixes of ``model``'s mentions ("GLM-4.7-FP8")."""
+    formats: set[str] = set()
+    for v in views:
+        spans = {(m.start, m.end) for m in v.mentions if m.key == "model" and m.value == model}
+        formats |= {
+            m.value for m in v.mentions if m.key == "model_precision" and (m.start, m.end) in spans
+        }
+    return formats
+
+
+_TABLE_START_RE = regex.compile(r"\s*\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{2,}")
+
+
+def _captions(text: str) -> bool:
+    """Whether a block's last line reads as a caption for what follows: a line
+    without a measured figure (the setup it states is the next block's)."""
+    last = text.rstrip().rsplit("\n", 1)[-1]
+    return bool(last.strip()) and not measured_quantities(last)
 
 
 #: A figure right after a label: "0.26.0 1602 tok/s", "0.29.0: 41 tok/s".

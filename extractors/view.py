@@ -66,6 +66,11 @@ _API_AFTER_RE = regex.compile(
 )
 
 
+#: Workload words that also name interfaces ("openai-chat", "code-interpreter");
+#: a benchmark set's name ("SWEBench-Verified") is never one.
+_GENERIC_WORKLOAD_WORDS = frozenset(
+    {"chat", "code", "coding", "math", "random", "json", "prose", "text", "completion"}
+)
 _PLACEHOLDER_RE = regex.compile(r"\[(?:code|image|video|link|quote)\]", regex.IGNORECASE)
 
 
@@ -450,8 +455,10 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         if cue.label == "WORKLOAD":
             if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
                 continue  # "[code]": a scraper's stand-in for a code block, not a workload
-            if _API_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start) or (
-                _API_AFTER_RE.match(text, cue.end)
+            generic = text[cue.start : cue.end].lower() in _GENERIC_WORKLOAD_WORDS
+            if generic and (
+                _API_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start)
+                or _API_AFTER_RE.match(text, cue.end)
             ):
                 continue  # "openai-chat", "/v1/chat/completions", "chat template": an interface
             if _TRAINED_ON_RE.search(text, max(0, cue.start - 60), cue.start):

@@ -1558,3 +1558,18 @@ def test_caption_rate_gives_listed_values_their_unit_and_vanilla_is_the_off_leg(
     assert k3.context["spec_method"] == "medusa"
     # Without a caption naming a rate, a bare listed number is no claim.
     assert claims("Notes\n\nvanilla: 92\n\nMedusa: 141.5") == []
+
+
+def test_a_block_above_a_table_captions_it_and_the_model_keeps_its_written_format():
+    found = claims(
+        "EAGLE3 for Qwen3-235B-A22B",
+        "We trained a draft head for the Qwen3-235B-A22B-FP8 checkpoint and measured a "
+        "1.5x mean speedup.",
+        "Single stream\nOne request at a time, temperature 0, TP=4. Tree: steps=3, topk=1.",
+        "| Dataset | Baseline (tok/s) | EAGLE3 (tok/s) |\n|---|---|---|\n"
+        "| SWEBench-Verified | 40.1 | 66.0 |\n| MT-Bench | 44.0 | 63.2 |",
+    )
+    code = by_value(found, 66.0).context
+    assert code["tp"] == 4 and code["temperature"] == 0 and code["concurrency"] == 1
+    assert code["spec_tokens"] == 3 and code["workload"] == "code"
+    assert code["model"] == "qwen3-235b-a22b" and code["precision"] == "fp8"
