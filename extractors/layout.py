@@ -370,7 +370,16 @@ def lists_settings(text: str) -> bool:
         return False
     if _SETTINGS_HEADER_RE.match(lines[0]):
         return all(_PAIR_ROW_RE.match(x) or _TABLE_RULE_RE.match(x) for x in lines[1:])
-    return len(lines) >= 3 and all(_LABEL_LINE_RE.match(x) for x in lines)
+    if not all(_LABEL_LINE_RE.match(x) for x in lines):
+        return False
+    # Three settings, or two when one is labelled as the setup ("Date: ...", "Config: ...").
+    return len(lines) >= 3 or (len(lines) == 2 and any(_SETUP_LABEL_RE.match(x) for x in lines))
+
+
+_SETUP_LABEL_RE = regex.compile(
+    r"(?i)^\s*(?:[-*\u2022]\s*)?(?:config(?:uration)?|setup|hardware|settings|flags|launch|command"
+    r"|engine|model|system|stack)\s*:"
+)
 
 
 def settings_table(text: str, table: Table) -> bool:

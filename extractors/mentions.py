@@ -497,7 +497,7 @@ _REPO_PREFIX_RE = regex.compile(r"(?:://|github\.com/|huggingface\.co/)\S*$")
 _IMAGE_RE = regex.compile(
     r"""(?ix)(?<![\w.-])(?:[\w.-]+/)*(?P<image>vllm-openai|vllm|sglang|tensorrt-llm|lmdeploy|text-generation-inference)
     (?:/release)?:(?:[\w.]*?_(?P=image)_)?v?(?P<version>\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev)\d+)?)
-    (?![\w]*\.\d)"""
+    (?![\w]*\.\d)(?!\d)(?P<ngc>-py\d)?"""
 )
 
 
@@ -560,6 +560,8 @@ def engine_mentions(text: str) -> list[Mention]:
         start = m.end("version") - len(version)
         if not any(f.key == "engine" and f.start < m.end() and m.start() < f.end for f in found):
             found.append(Mention("engine", engine, m.start("image"), m.end("image")))
+        if m["ngc"]:
+            continue  # NGC's "vllm:25.09-py3": the container's release, not the engine's
         found.append(Mention("engine_version", version, start, m.end("version")))
         found.append(Mention(f"engine_version:{engine}", version, start, m.end("version")))
     for m in _BARE_BUILD_RE.finditer(text, timeout=TIMEOUT):

@@ -295,7 +295,8 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
             "input_len",
         ),
         (
-            r"osl|output(?:[ _-](?:len(?:gth)?|size))?(?: (?:in )?tokens)?|gen(?:eration)?[ _-]len(?:gth)?",
+            r"osl|output(?:[ _-](?:len(?:gth)?|size))?(?: (?:in )?tokens)?|gen(?:eration)?[ _-]len(?:gth)?"
+            r"|(?:avg\.?|average|mean)?[ ]?(?:completion|output|generated)[ ]tokens",
             "output_len",
         ),
         (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
@@ -312,7 +313,9 @@ _JSON_HEADER_RE = regex.compile(r"(?i)json(?:[ _-](?:mode|schema|output))?")
 _PART_HEADER_RE = regex.compile(r"(?i)accelerator|gpus?|card|hardware|device|chip")
 
 
-_CELL_NUMBER_RE = regex.compile(r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?\W*$")
+_CELL_NUMBER_RE = regex.compile(
+    r"^\W*(?P<n>\d+(?:\.\d+)?)\s*(?P<k>[kK])?(?:\s*\((?P<note>[a-z ]{1,20})\))?\W*$"
+)
 
 
 _SWEEP_HEADER_RE = regex.compile(r"(?i)\bS_(?:PP|TG)\b")
@@ -354,6 +357,14 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 if not m:
                     continue
                 value = float(m["n"]) * (1000 if m["k"] else 1)
+                note = (m["note"] or "").lower()
+                if key == "batch_size" and regex.search(r"concurren|parallel|simultaneous", note):
+                    # "| 2 (concurrent) |" under "Batch": requests at once, not a batch.
+                    found.append(Mention("concurrency", int(value), cell.start, cell.end))
+                    continue
+                if key == "batch_size" and value == 1 and regex.search(r"serial|sequential", note):
+                    found.append(Mention("concurrency", 1, cell.start, cell.end))
+                    continue
                 if value == 0 and key in (
                     "input_len",
                     "output_len",

@@ -1573,3 +1573,27 @@ def test_a_block_above_a_table_captions_it_and_the_model_keeps_its_written_forma
     assert code["tp"] == 4 and code["temperature"] == 0 and code["concurrency"] == 1
     assert code["spec_tokens"] == 3 and code["workload"] == "code"
     assert code["model"] == "qwen3-235b-a22b" and code["precision"] == "fp8"
+
+
+def test_batch_cells_marked_concurrent_and_completion_token_columns():
+    found = claims(
+        "Qwen3-30B-A3B on one DGX Spark, vLLM (nvcr.io/nvidia/vllm:25.09-py3).",
+        "| Batch | Avg completion tokens | Aggregate tok/s |\n|---|---|---|\n"
+        "| 1 (serial) | 512 | 48.0 |\n| 4 (concurrent) | 512 | 121.5 |",
+    )
+    one, four = by_value(found, 48.0).context, by_value(found, 121.5).context
+    assert one["concurrency"] == 1 and one["scope"] == "single_stream"
+    assert four["concurrency"] == 4 and four["scope"] == "aggregate"
+    assert four["output_len"] == 512 and "batch_size" not in four
+    assert four["engine"] == "vllm" and "engine_version" not in four  # a container release
+    assert [c.low for c in found] == [48.0, 121.5]
+
+
+def test_a_two_line_date_and_config_block_is_setup():
+    found = claims(
+        "Notes from the lab",
+        "First try gave 12 tok/s before tuning.",
+        "Date: 2026-05-02\nConfig: TP=2, --quantization=awq",
+        "Tuned: 30.5 tok/s.",
+    )
+    assert by_value(found, 30.5).context["precision"] == "awq"
