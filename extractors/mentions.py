@@ -894,7 +894,8 @@ _INPUT_RES = [
         r"(?i)\b"
         + _LEN.format(name="n")
         + r"[ \t-]*(?:tokens?[ \t-]+(?:of[ \t]+)?(?:prompts?|inputs?)|(?:of[ \t]+)?(?:prompt|input))"
-        + r"\b(?![ \t]*(?:window|length|limit|size))"
+        + r"\b(?![ \t]*(?:window|length|limit|size|average|avg|mean|set|suite|run|sample))"
+        + r"(?<!(?<![\d.,])\d[ \t-]*(?:prompt|input))"  # "4-prompt average": a count
     ),
     # "at 8K context", "@ 32k ctx", "with a 16k context": the depth a figure was
     # measured at; a bare "16k context" in a list of settings is the window.
