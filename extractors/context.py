@@ -761,6 +761,12 @@ def _resolve(
     for key, value in _defined_label(v, q, doc_mentions).items():
         if key not in near_found:
             context[key] = value
+    if "engine" not in near_found:
+        # "ik_llama.cpp" ... results ... "Mainline llama.cpp" ... results: each
+        # block is its engine's.
+        labels = [m for m in v.index.of("engine_label") if m.end <= q.number_start]
+        if labels:
+            context["engine"] = labels[-1].value
     if "engine_version" not in near_found:
         # "b5123:" ... results ... "b5212:" ... results: each block is its release's.
         labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
@@ -914,6 +920,10 @@ def fuller_model(model: str, models: Sequence[str]) -> str | None:
     """
     if ":" in model:
         return None
+    # llama-bench's architecture names drop the dots: "qwen35 4B" is "Qwen3.5 4B".
+    dotted = {o for o in models if o != model and o.replace(".", "") == model}
+    if len(dotted) == 1:
+        return dotted.pop()
     parts = _model_parts(model)
     found = []
     for other in models:

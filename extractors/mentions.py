@@ -466,6 +466,11 @@ _BUILD_RE = regex.compile(
 _BARE_BUILD_RE = regex.compile(r"(?<![\w./:#-])(?P<v>b\d{4,5})(?!\w|[.-]\w)")
 
 
+_ENGINE_LABEL_RE = regex.compile(
+    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?:(?:mainline|upstream|stock|vanilla|plain)[ \t]+)?"
+    r"(?P<name>ik_llama\.cpp|llama\.cpp|vllm|sglang|tensorrt-llm|trt-llm|ollama|exllamav2|mlx-lm|lmdeploy|ktransformers)"
+    r"[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+)
 _VERSION_LABEL_RE = regex.compile(
     r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
 )
@@ -514,6 +519,11 @@ def engine_mentions(text: str) -> list[Mention]:
     for m in _VERSION_LABEL_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
         found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
+    for m in _ENGINE_LABEL_RE.finditer(text, timeout=TIMEOUT):
+        engine = lookup.get(m["name"].casefold())
+        if engine is not None:
+            # "Mainline llama.cpp" alone on a line above its results: the block's engine.
+            found.append(Mention("engine_label", engine, m.start("name"), m.end("name")))
     for m in _VERSION_LEAD_RE.finditer(text, timeout=TIMEOUT):
         if not _VERSION_LABEL_RE.match(text, m.start()):
             found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))

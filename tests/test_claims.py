@@ -1597,3 +1597,21 @@ def test_a_two_line_date_and_config_block_is_setup():
         "Tuned: 30.5 tok/s.",
     )
     assert by_value(found, 30.5).context["precision"] == "awq"
+
+
+def test_engine_label_lines_and_dotless_llama_bench_architectures():
+    text = (
+        "Qwen3.5 4B IQ4_XS on a Ryzen AI 9 HX 370, CPU only, 4-prompt average.\n"
+        "ik_llama.cpp\n"
+        "model size params backend threads test t/s\n"
+        "qwen35 4B IQ4_XS - 4.25 bpw 2.30 GiB 4.21 B CPU 12 tg128 21.30 ± 0.20\n"
+        "Mainline llama.cpp\n"
+        "model size params backend threads test t/s\n"
+        "qwen35 4B IQ4_XS - 4.25 bpw 2.30 GiB 4.21 B CPU 12 tg128 11.90 ± 0.10"
+    )
+    found = claims(text)
+    ik, mainline = by_value(found, 21.3).context, by_value(found, 11.9).context
+    assert ik["engine"] == "ik_llama.cpp" and mainline["engine"] == "llama.cpp"
+    assert mainline["model"] == "qwen3.5-4b"
+    assert mainline["accelerator"] == "amd-ryzen-ai-9-hx-370"
+    assert "input_len" not in mainline  # four prompts, not a four-token prompt
