@@ -202,6 +202,9 @@ def _past_link(text: str, pos: int) -> int:
     return pos + m.end() if m else pos
 
 
+_DRAFTER_AFTER_RE = regex.compile(
+    r"(?i)(?:[ \t]+(?:gguf|quant|quantized|weights?))?[ \t]+(?:drafter|draft(?:[ \t]+(?:model|head))?)\b"
+)
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
     r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
@@ -310,7 +313,7 @@ def model_mentions(text: str) -> list[Mention]:
             continue  # "[llama-160m](https://.../llama-160m)": the link's text names it
         if (
             _DRAFT_CONTEXT_RE.search(before)
-            or regex.search(r"(?i)eagle|medusa|draft", raw)
+            or regex.search(r"(?i)eagle|medusa|draft|dflash|dspark", raw)
             or _DRAFT_AFTER_RE.match(text, _past_link(text, m.start("name") + len(raw)))
         ):
             end = m.start("name") + len(raw)
@@ -489,8 +492,12 @@ _UPSTREAM_BEFORE_RE = regex.compile(
 
 
 #: A hyphenated name ending in an engine's name: a derivative of that engine.
+#: A commit a build was made at: "HEAD aecbbd5d", "at commit 200362e7".
+_COMMIT_RE = regex.compile(
+    r"(?i)\b(?:HEAD|commit|rev(?:ision)?)[ \t]+(?:@[ \t]*)?(?P<v>[0-9a-f]{7,12})\b(?![\w-])"
+)
 _DERIVED_ENGINE_RE = regex.compile(
-    r"(?i)(?<![\w.@/-])(?!(?:rocm|cuda|docker|ghcr|nvcr)-)[a-z][a-z0-9]{2,}-(?P<base>mlx|vllm|sglang)(?![\w.-])"
+    r"(?i)(?<![\w.@/-])(?!(?:rocm|cuda|docker|ghcr|nvcr|ik)-)[a-z][a-z0-9]{2,}-(?P<base>mlx|vllm|sglang|llama[-.]cpp)(?![\w.-])"
     r"|(?<![\w.@/-])(?P<base>vllm|sglang|llama\.cpp)-[a-z0-9]{3,}(?=[ \t]+fork\b)"
 )
 _REPO_PREFIX_RE = regex.compile(r"(?:://|github\.com/|huggingface\.co/)\S*$")
@@ -574,6 +581,9 @@ def engine_mentions(text: str) -> list[Mention]:
             continue  # NGC's "vllm:25.09-py3": the container's release, not the engine's
         found.append(Mention("engine_version", version, start, m.end("version")))
         found.append(Mention(f"engine_version:{engine}", version, start, m.end("version")))
+    for m in _COMMIT_RE.finditer(text, timeout=TIMEOUT):
+        if regex.search(r"[a-f]", m["v"]) and regex.search(r"\d", m["v"]):
+            found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
     for m in _BARE_BUILD_RE.finditer(text, timeout=TIMEOUT):
         for key in ("engine_version", "engine_version:llama.cpp", "engine_version:ik_llama.cpp"):
             found.append(Mention(key, m["v"], m.start("v"), m.end("v")))
@@ -981,6 +991,12 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
+    # "800 tok in 10.82s": a run's generated tokens and its time.
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"[ \t]*tok(?:en)?s?[ \t]+in[ \t]+[\d.]+[ \t]*s(?:ec(?:onds?)?)?\b"
+    ),
     # "Output 512 tokens with ignore_eos", "generating 256 tokens each time"
     regex.compile(
         r"(?i)\b(?:output|generat(?:e|ed|ing))[ \t]+(?:exactly[ \t]+)?"
@@ -1253,7 +1269,11 @@ def all_mentions(text: str) -> list[Mention]:
     found = [
         m
         for m in found
-        if m.key != "precision" or not any(d.start <= m.start <= d.end + 2 for d in drafts)
+        if m.key != "precision"
+        or not (
+            any(d.start <= m.start <= d.end + 2 for d in drafts)
+            or _DRAFTER_AFTER_RE.match(text, m.end)  # "+ Q8_0 GGUF drafter"
+        )
     ]
     unique = {(m.key, m.start, m.end, str(m.value)): m for m in found}
     return sorted(unique.values(), key=lambda m: (m.start, m.end, m.key))

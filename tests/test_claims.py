@@ -1615,3 +1615,17 @@ def test_engine_label_lines_and_dotless_llama_bench_architectures():
     assert mainline["model"] == "qwen3.5-4b"
     assert mainline["accelerator"] == "amd-ryzen-ai-9-hx-370"
     assert "input_len" not in mainline  # four prompts, not a four-token prompt
+
+
+def test_scraped_title_with_a_figure_frames_the_runs_below():
+    found = claims(
+        "r/LocalLLaMA",
+        "Qwen3-32B DFlash on an RTX 4090 Laptop via acme-llama-cpp + Q8_0 GGUF drafter - 60 t/s avg",
+        "I rebuilt at HEAD 1a2b3c4d and re-ran the bench.",
+        "Run 1: 600 tok in 10.10s = 59.41 t/s\nRun 2: 600 tok in 9.70s = 61.86 t/s",
+    )
+    run = by_value(found, 61.86).context
+    assert run["model"] == "qwen3-32b" and run["accelerator"] == "nvidia-rtx-4090-laptop"
+    assert run["spec_method"] == "dflash" and run["engine"] == "other"
+    assert run["output_len"] == 600 and "precision" not in run  # the quant is the drafter's
+    assert by_value(found, 61.86).context.get("engine_version") in (None, "1a2b3c4d")

@@ -482,3 +482,13 @@ def test_upstreams_alternatives_and_advice_are_no_setup():
 )
 def test_model_names_as_people_write_them(text, expected):
     assert values(model_mentions(text), "model") == expected
+
+
+def test_commits_forks_and_run_token_counts():
+    found = all_mentions("Rebuilt at HEAD aecbbd5d with the foo-llama-cpp fork; 800 tok in 10.82s")
+    assert values(found, "engine_version") == ["aecbbd5d"]
+    assert values(found, "engine") == ["other"]
+    assert values(found, "output_len") == [800]
+    assert values(
+        all_mentions("the main model is Q4_K_M, with a Q8_0 GGUF drafter"), "precision"
+    ) == ["q4_k_m"]
