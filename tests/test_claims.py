@@ -1620,7 +1620,8 @@ def test_engine_label_lines_and_dotless_llama_bench_architectures():
 def test_scraped_title_with_a_figure_frames_the_runs_below():
     found = claims(
         "r/LocalLLaMA",
-        "Qwen3-32B DFlash on an RTX 4090 Laptop via acme-llama-cpp + Q8_0 GGUF drafter - 60 t/s avg",
+        "Qwen3-32B DFlash on an RTX 4090 Laptop via acme-llama-cpp + Q8_0 GGUF drafter"
+        " - 60 t/s avg",
         "I rebuilt at HEAD 1a2b3c4d and re-ran the bench.",
         "Run 1: 600 tok in 10.10s = 59.41 t/s\nRun 2: 600 tok in 9.70s = 61.86 t/s",
     )
