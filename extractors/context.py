@@ -596,6 +596,11 @@ def _resolve(
                 context[key] = value
                 near_found.add(key)
                 level[key] = 1
+    for key, value in _slash_respective(v, q, scopes.near[1] or scopes.near[0]).items():
+        # "--spec-draft-n-max 8 / 16 / 64: 165.4 / 170.0 / 164.3 tok/s"
+        context[key] = value
+        near_found.add(key)
+        level[key] = 0
     sentence = scopes.near[1] or scopes.near[0]
     if sentence is not None:
         # "ROCm build of the same commit: tg 34.8": the release named last before.
@@ -1114,6 +1119,50 @@ def _figure_pair(v: PostView, q: Quantity) -> tuple[regex.Match[str], int] | Non
         if q.number_start in (m.start("a"), m.start("b")):
             return m, 0 if q.number_start == m.start("a") else 1
     return None
+
+
+_SLASH_LIST_RE = regex.compile(r"~?\d[\d.,]*(?:[ \t]*/[ \t]*~?\d[\d.,]*)+")
+_LIST_NUMBER_RE = regex.compile(r"\d+(?:[.,]\d+)*")
+_SLASH_KEYS = ("spec_tokens", "concurrency", "tp", "batch_size", "input_len", "output_len")
+
+
+def _slash_respective(v: PostView, q: Quantity, sentence: tuple[int, int] | None) -> dict[str, Any]:
+    """The setting a figure of a slash list takes from an equally long slash list
+    of one setting before it: "n-max 8 / 16 / 64: 165.4 / 170.0 / 164.3 tok/s"."""
+    if sentence is None:
+        return {}
+    a, b = sentence
+    figures = next(
+        (m for m in _SLASH_LIST_RE.finditer(v.text, a, b) if m.start() <= q.number_start < m.end()),
+        None,
+    )
+    if figures is None:
+        return {}
+    numbers = [m.start() for m in _LIST_NUMBER_RE.finditer(v.text, figures.start(), figures.end())]
+    if q.number_start not in numbers:
+        return {}
+    index = numbers.index(q.number_start)
+    for setting in reversed(list(_SLASH_LIST_RE.finditer(v.text, a, figures.start()))):
+        items = list(_LIST_NUMBER_RE.finditer(v.text, setting.start(), setting.end()))
+        if len(items) != len(numbers):
+            continue
+        for key in _SLASH_KEYS:
+            if any(m.start <= items[0].start() < m.end for m in v.index.of(key)):
+                text = items[index].group().replace(",", "")
+                return {key: int(text) if text.isdigit() else float(text)}
+    for key in _SLASH_KEYS:
+        # "c1 / c4 / c16: 70 / 240 / 610 tok/s": one mention per item.
+        before = sorted(
+            (m for m in v.index.within(key, (a, figures.start()))), key=lambda m: m.start
+        )
+        for k in range(len(before) - len(numbers), -1, -1):
+            run = before[k : k + len(numbers)]
+            if all(
+                regex.fullmatch(r"[ \t]*/[ \t]*", v.text[x.end : y.start])
+                for x, y in zip(run, run[1:], strict=False)
+            ):
+                return {key: run[index].value}
+    return {}
 
 
 def _respective_setup(

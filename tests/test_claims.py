@@ -1630,3 +1630,14 @@ def test_scraped_title_with_a_figure_frames_the_runs_below():
     assert run["spec_method"] == "dflash" and run["engine"] == "other"
     assert run["output_len"] == 600 and "precision" not in run  # the quant is the drafter's
     assert by_value(found, 61.86).context.get("engine_version") in (None, "1a2b3c4d")
+
+
+def test_slash_lists_pair_settings_with_figures():
+    text = (
+        "llama-server -m qwen3-8b-q4_k_m.gguf -md qwen3-0.6b-q8_0.gguf\n"
+        "Across `--spec-draft-n-max` 4 / 8 / 32: **88.1 / 91.5 / 84.0 tok/s** in total."
+    )
+    found = claims(text)
+    assert [by_value(found, x).context["spec_tokens"] for x in (88.1, 91.5, 84.0)] == [4, 8, 32]
+    loads = claims("Qwen3-8B on vLLM at c1 / c4 / c16: 70 / 240 / 610 tok/s.")
+    assert [by_value(loads, x).context["concurrency"] for x in (70, 240, 610)] == [1, 4, 16]
