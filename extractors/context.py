@@ -910,6 +910,17 @@ def _sized_model(v: PostView, table: Table | None, pos: int, models: Sequence[st
             return None
         size = m["size"].lower()
         found = [x for x in models if size in _model_parts(x)]
+        if not found:
+            # "0.6B" in a column beside "Qwen3-4B", "Qwen3-8B": the family's name for
+            # that size, as the text writes its siblings.
+            prefixes = {
+                x[: -len(part) - 1]
+                for x in models
+                for part in [x.rsplit("-", 1)[-1]]
+                if "-" in x and regex.fullmatch(r"\d+(?:\.\d+)?b", part)
+            }
+            if len(prefixes) == 1:
+                return f"{prefixes.pop()}-{size}"
         return found[0] if len(found) == 1 else None
     return None
 

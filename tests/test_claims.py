@@ -1641,3 +1641,14 @@ def test_slash_lists_pair_settings_with_figures():
     assert [by_value(found, x).context["spec_tokens"] for x in (88.1, 91.5, 84.0)] == [4, 8, 32]
     loads = claims("Qwen3-8B on vLLM at c1 / c4 / c16: 70 / 240 / 610 tok/s.")
     assert [by_value(loads, x).context["concurrency"] for x in (70, 240, 610)] == [1, 4, 16]
+
+
+def test_a_size_column_names_the_family_model_its_siblings_spell_out():
+    text = (
+        "Qwen3-4B and Qwen3-8B GGUFs on an RX 7900 XTX, llama.cpp b6000.\n"
+        "| model | backend | tg128 t/s |\n|---|---|---:|\n"
+        "| 0.6B | vulkan | 402.5 |\n| 8B | vulkan | 88.0 |"
+    )
+    found = claims(text)
+    assert by_value(found, 402.5).context["model"] == "qwen3-0.6b"
+    assert by_value(found, 88.0).context["model"] == "qwen3-8b"
