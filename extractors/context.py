@@ -458,6 +458,8 @@ _SETUP_LINE_RE = regex.compile(
     r"""(?x)^\s*(?:[-*+]\s+)?(?:
         (?:\$\s*)?(?:vllm|python3?|sglang|llama-\w+|\./\S+|trtllm-\w+|docker|ollama|mlx_lm\.\w+|lmdeploy|CUDA_VISIBLE_DEVICES\S*)\s
        |[\w .()/#-]{1,40}:\s+\S
+       |(?i:\*\*(?:test\s+)?(?:setup|config(?:uration)?|hardware|environment|env|methodology|method
+          |conditions|rig|system)[.:]?\*\*[.:]?\s+\S)
        |.*\s--?[a-z][\w-]*[ =]
        |.*\b\w+\s*=\s*\S
     )"""

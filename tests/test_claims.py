@@ -1652,3 +1652,16 @@ def test_a_size_column_names_the_family_model_its_siblings_spell_out():
     found = claims(text)
     assert by_value(found, 402.5).context["model"] == "qwen3-0.6b"
     assert by_value(found, 88.0).context["model"] == "qwen3-8b"
+
+
+def test_a_bold_setup_label_with_a_period_states_the_run():
+    text = (
+        "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
+        "**Setup.** Apple M4 Max, 36 GB, macOS 26.1 (Metal 4). `mlx-community/Qwen3-1.7B-4bit`, "
+        "120-token prompt, TTFT of a warm call (model load excluded). Every number is a median.\n\n"
+        "## 1. It reproduces\n\nA/B with the runtime pinned:\n\n"
+        "| mlx-lm | TTFT median |\n|---|---:|\n| 0.26.0 | **41.0 ms** |\n| 0.28.0 | **77.5 ms** |"
+    )
+    found = claims("Opening report: TTFT went up.", text, authors=["a", "b"])
+    context = by_value(found, 77.5).context
+    assert context["input_len"] == 120 and context["accelerator"] == "apple-m4-max"
