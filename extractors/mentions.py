@@ -308,6 +308,9 @@ def model_mentions(text: str) -> list[Mention]:
         if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
             continue
         before = text[max(0, m.start() - 40) : m.start()]
+        url = regex.search(r"(?i)\S*://\S*$", text[max(0, m.start() - 200) : m.start("name")])
+        if url and not regex.search(r"(?i)huggingface\.co/|hf\.co/|ollama\.com/", url.group()):
+            continue  # "perf-overview.md#llama-31-8b-fp8": a page's address, not a model named
         link = _LINK_TARGET_RE.search(text[max(0, m.start() - 200) : m.start()])
         if link and _MODEL_RE.search(link["label"]):
             continue  # "[llama-160m](https://.../llama-160m)": the link's text names it

@@ -59,8 +59,8 @@ _UNIT_RE = "|".join(f"(?P<u_{u.name}>{p})" for u, p in UNIT_PATTERNS.items())
 QUANTITY_RE = regex.compile(
     rf"""
     (?P<approx>{_APPROX}\s*)?
-    (?<![\w.,/])
-    (?P<low>{_NUM})(?P<low_suffix>{_SUFFIX})?
+    (?<![\w.,/])(?<!\d[eE][+-])
+    (?P<low>{_NUM})(?![eE][+-]?\d)(?P<low_suffix>{_SUFFIX})?
     (?:(?P<sep>{_RANGE_SEP})(?P<high>{_NUM})(?P<high_suffix>{_SUFFIX})?)?
     (?![\w.]*\d)
     (?:\s*(?:±|\+/-|\+-)\s*(?:{_NUM}))?

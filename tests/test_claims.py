@@ -1665,3 +1665,15 @@ def test_a_bold_setup_label_with_a_period_states_the_run():
     found = claims("Opening report: TTFT went up.", text, authors=["a", "b"])
     context = by_value(found, 77.5).context
     assert context["input_len"] == 120 and context["accelerator"] == "apple-m4-max"
+
+
+def test_expected_numbers_exponents_and_page_anchors_are_no_claims_or_models():
+    text = (
+        "Trying to match https://example.com/perf.md#llama-31-70b-fp8 with "
+        "nvidia/Llama-3.1-8B-Instruct-FP8 on one H100.\n"
+        "The expected throughput is 21,000 tokens/sec, but I get 6,100 tokens/sec.\n"
+        "Issue Rate (req/sec):   4.8125E+14"
+    )
+    found = claims(text)
+    assert [c.low for c in found] == [6100]
+    assert found[0].context["model"] == "llama-3.1-8b-instruct"
