@@ -895,7 +895,7 @@ _SCOPE_AGG_RE = regex.compile(
     r"(?i)\bfor\s+the\s+(?:whole|entire)\s+(?:node|system|box|server|cluster)\b|\baggregate\b|\btotal\s+(?:output\s+)?(?:throughput|tok(?:en)?s?/s|t/s)|\bcombined\b|\bin\s+total\b|\bsystem\s+throughput\b"
 )
 _SCOPE_PER_RE = regex.compile(
-    r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|user|stream|sequence|client|slot|person)\b(?!\s*[:=])"
+    r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|req|user|stream|sequence|seq|client|slot|person)\b(?!\s*[:=])"
     r"|\beach\s+(?:request|user|stream|slot)\b|(?<=(?:/s|tps)\s{1,2})each\b"
     r"|\beach\s+(?:one|of\s+them)\s+(?:gets?|sees?|does|runs?|hits?|averages?)\b"
     r"|(?<![\w/])(?:tps|tok(?:en)?s?/s|t/s)/(?:user|request|stream|req)\b"
@@ -1019,7 +1019,7 @@ _OUTPUT_RES = [
     regex.compile(
         r"(?i)\b"
         + _LEN.format(name="n")
-        + r"-tokens?[ \t]+(?:answers?|responses?|replies|completions?|outputs?|generations?)\b"
+        + r"[ \t-]*tok(?:en)?s?[ \t-]+(?:answers?|responses?|replies|completions?|outputs?|generations?)\b"
     ),
 ]
 #: Token counts that are no run's length: a benchmark's totals over all

@@ -1677,3 +1677,15 @@ def test_expected_numbers_exponents_and_page_anchors_are_no_claims_or_models():
     found = claims(text)
     assert [c.low for c in found] == [6100]
     assert found[0].context["model"] == "llama-3.1-8b-instruct"
+
+
+def test_short_token_output_labels_and_per_req_columns():
+    text = (
+        "Concurrent throughput (T=0.7, 300-tok output, median of 3 runs):\n"
+        "| Concurrent | Agg tok/s | Per-req decode p50 |\n|---|---|---|\n"
+        "| 8 | 240.0 | 31.5 |"
+    )
+    found = claims(text)
+    per_req = by_value(found, 31.5).context
+    assert per_req["scope"] == "per_request" and per_req["output_len"] == 300
+    assert by_value(found, 240.0).context["scope"] == "aggregate"
