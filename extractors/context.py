@@ -235,8 +235,10 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         if id(m) in seen or not own(m):
             continue
         in_title = 0 <= m.start < title and "\n" not in v.text[:title]
-        if _setup_line(v.text, m.start, sentence_only=in_title) or any(
-            a <= m.start < b for a, b in setup_sentences
+        if (
+            _setup_line(v.text, m.start, sentence_only=in_title)
+            or any(a <= m.start < b for a, b in setup_sentences)
+            or (not in_title and _labels_list(v.text, m.start))
         ):
             found.append(m)
     return found
@@ -387,6 +389,16 @@ def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None)
     if any(t.start <= m.start < t.end for t in v.tables):
         return False
     return bool(measured_quantities(v.text[span[0] : span[1]]))
+
+
+def _labels_list(text: str, pos: int) -> bool:
+    """The line at ``pos`` is a figure-free lead-in ending in ':' above a list of
+    results ("Headline measured on this 4090 (single slot, 256-token completion):")."""
+    line_start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    if end < 0 or measured_quantities(text[line_start:end]):
+        return False
+    return _introduces(text, pos) and regex.match(r"[ \t]*[-*•]", text[end + 1 :]) is not None
 
 
 def _introduces(text: str, pos: int) -> bool:

@@ -1689,3 +1689,14 @@ def test_short_token_output_labels_and_per_req_columns():
     per_req = by_value(found, 31.5).context
     assert per_req["scope"] == "per_request" and per_req["output_len"] == 300
     assert by_value(found, 240.0).context["scope"] == "aggregate"
+
+
+def test_a_lead_in_line_ending_in_a_colon_states_its_list_s_run():
+    text = (
+        "Before the list, a note: it took 3 tries to build, 20 tok/s on the first.\n"
+        "Measured on this card (single slot, 512-token completion):\n"
+        "- No spec: 41 tok/s.\n- With the draft,\n--draft-max 4: 73 tok/s."
+    )
+    found = claims("Gemma 3 27B on one RTX 3090 via llama.cpp", text)
+    draft = by_value(found, 73).context
+    assert draft["output_len"] == 512 and draft["concurrency"] == 1
