@@ -364,6 +364,27 @@ def _timing_block(v: PostView, pos: int) -> Mention | None:
     return next((b for b in v.setup_cache["timing_blocks"] if b.start <= pos < b.end), None)
 
 
+def _block_label_leg(v: PostView, pos: int) -> bool | None:
+    """The on/off leg a label line ending in ':' gives the fenced block right below it."""
+    fence = next((f for f in _fences(v) if f.start <= pos < f.end), None)
+    if fence is not None:
+        before = v.text[: fence.start].rstrip("`~ \t\n")
+    else:
+        # An unclosed fence or plain lines: the block runs from its label to a blank line.
+        gap = v.text.rfind("\n\n", 0, pos)
+        label_end = v.text.rfind(":\n", max(gap, 0), pos)
+        if label_end < 0:
+            label_end = v.text.rfind(":\n```", max(gap, 0), pos)
+        if label_end < 0:
+            return None
+        before = v.text[: label_end + 1]
+    line_start = before.rfind("\n") + 1
+    if not before.endswith(":") or len(before) - line_start > 60:
+        return None  # a short label ("without eagle:"), not a sentence leading into it
+    legs = {m.value for m in v.index.within("spec_enabled", (line_start, len(before)))}
+    return legs.pop() if len(legs) == 1 else None
+
+
 def _fences(v: PostView) -> list[Mention]:
     if "fences" not in v.setup_cache:
         v.setup_cache["fences"] = [Mention("fence", None, a, b) for a, b in code_spans(v.text)]
@@ -593,6 +614,15 @@ def _resolve(
             first = q.number_start == arrow.start("a")
             context["spec_enabled"] = not first
             if first:
+                context.pop("spec_method", None)
+                context.pop("spec_tokens", None)
+                near_found |= {"spec_method", "spec_tokens"}
+    if "spec_enabled" not in context:
+        # "without eagle:" above a fenced log: the block is that leg.
+        leg = _block_label_leg(v, q.number_start)
+        if leg is not None:
+            context["spec_enabled"] = leg
+            if not leg:
                 context.pop("spec_method", None)
                 context.pop("spec_tokens", None)
                 near_found |= {"spec_method", "spec_tokens"}

@@ -455,9 +455,9 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
-        (?:\s*(?:==|=|@|\s|,\s*version\s*|\s+version\s*[:=]?\s*)\s*
+        (?:\s*(?:==|=|@|\s|:[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*)\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
-           (?![\w.]*\d)(?![x×%]))?""",
+           (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
         regex.VERBOSE | regex.IGNORECASE,
     )
     return pattern, lookup
@@ -878,6 +878,8 @@ _CONCURRENCY_RES = [
         r"(?:\s+\w+){0,2}?\s+(?:at\s+once|at\s+the\s+same\s+time|simultaneously|concurrently|in\s+parallel)\b"
     ),
     regex.compile(rf"(?i)\ball\s+(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+of\s+us\b"),
+    # SGLang's decode log: "Decode batch. #running-req: 1, ..." - requests being decoded.
+    regex.compile(r"(?i)(?<![\w-])running-req:[ \t]*(?P<n>\d{1,4})\b"),
 ]
 _BATCH_RE = regex.compile(
     r"(?i)(?:(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?|(?<![\w-])bs\s*[=:]?\s*|--batch[-_]size[= ])(?P<n>\d{1,4})\b(?![.,]\d)"
@@ -904,7 +906,7 @@ _SCOPE_PER_RE = regex.compile(
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
     regex.compile(
-        r"(?i)(?<!\btotal[ \t]+)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        r"(?i)(?<!\btotal[ \t]+)(?<!\bnumber[ \t]+of[ \t]+)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(
@@ -983,7 +985,7 @@ _TG_RES = [
 ]
 _OUTPUT_RES = [
     regex.compile(
-        r"(?i)(?<!\btotal[ \t]+)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
+        r"(?i)(?<!\btotal[ \t]+)(?<!\bnumber[ \t]+of[ \t]+)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")
     ),
     regex.compile(
@@ -1026,6 +1028,11 @@ _OUTPUT_RES = [
 #: requests and a generation cap (``max_tokens`` stops a reply, it does not fix
 #: its length). Found so their numbers are known not to be claims.
 _TOKEN_COUNT_RES = [
+    # lmdeploy / early vLLM benchmark totals: "number of prompt tokens: 241688"
+    regex.compile(
+        r"(?i)\bnumber[ \t]+of[ \t]+(?:prompt|input|completion|output|generated)[ \t]+tokens?[ \t]*[:=][ \t]*"
+        + _LEN.format(name="n")
+    ),
     regex.compile(
         r"(?i)\btotal[ \t]+(?:input|prompt|generated|output|completion)[ \t]+tokens?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")

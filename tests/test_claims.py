@@ -1700,3 +1700,20 @@ def test_a_lead_in_line_ending_in_a_colon_states_its_list_s_run():
     found = claims("Gemma 3 27B on one RTX 3090 via llama.cpp", text)
     draft = by_value(found, 73).context
     assert draft["output_len"] == 512 and draft["concurrency"] == 1
+
+
+def test_log_blocks_under_a_leg_label_and_benchmark_totals():
+    text = (
+        "target model: qwen2.5-32b\n\nwithout eagle:\n```\n"
+        "[TP0] Decode batch. #running-req: 1, #token: 812, gen throughput (token/s): 41.20, "
+        "#queue-req: 0\n```\n\n"
+        "LMDeploy: 0.4.1\n```\nconcurrency: 64\nnumber of prompt tokens: 120400\n"
+        "number of completion tokens: 98000\n"
+        "token throughput (completion token): 1820.5 token/s\n```"
+    )
+    found = claims(text)
+    log = by_value(found, 41.2).context
+    assert log["spec_enabled"] is False and log["concurrency"] == 1
+    totals = by_value(found, 1820.5).context
+    assert "input_len" not in totals and "output_len" not in totals
+    assert totals["engine_version"] == "0.4.1" and totals["concurrency"] == 64
