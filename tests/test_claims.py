@@ -1717,3 +1717,14 @@ def test_log_blocks_under_a_leg_label_and_benchmark_totals():
     totals = by_value(found, 1820.5).context
     assert "input_len" not in totals and "output_len" not in totals
     assert totals["engine_version"] == "0.4.1" and totals["concurrency"] == 64
+
+
+def test_spec_len_columns_are_draft_lengths():
+    text = (
+        "**Time per output token (ms)**\n\n"
+        "method | spec_len | concurrency 1\n-- | -- | --\n"
+        "ngram | 5 | 6.1\nngram | 12 | 6.4"
+    )
+    found = claims(text)
+    assert sorted(c.low for c in found) == [6.1, 6.4]  # the lengths are no claims
+    assert by_value(found, 6.4).context["spec_tokens"] == 12
