@@ -176,7 +176,7 @@ _MODEL_RE = regex.compile(
 #: Quantization and packaging suffixes: dropped from the model slug, kept as precision.
 _QUANT_SUFFIX_RE = regex.compile(
     r"""[-_.: ](?:
-      (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*)
+      (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit)
@@ -361,7 +361,7 @@ def _precision_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)+|Q\d_\d))(?![\w-])",
+        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)+|Q\d_\d|Q\dK[MSL]?))(?![\w-])",
         regex.IGNORECASE,
     )
     return pattern, lookup

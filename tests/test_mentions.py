@@ -492,3 +492,15 @@ def test_commits_forks_and_run_token_counts():
     assert values(
         all_mentions("the main model is Q4_K_M, with a Q8_0 GGUF drafter"), "precision"
     ) == ["q4_k_m"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Qwen3-30B Q4KM on an M1", ["q4km"]),
+        ("NV-FP4 + MTP on the second box", ["nvfp4"]),
+        ("MX-FP4 weights", ["mxfp4"]),
+    ],
+)
+def test_formats_as_people_shorten_them(text, expected):
+    assert values(precision_mentions(text), "precision") == expected
