@@ -57,9 +57,12 @@ def _reference_re() -> tuple[regex.Pattern[str], dict[str, tuple[str, ...]]]:
     keys = {a.casefold(): e.keys for e in back_references() for a in e.aliases}
     nouns = "|".join(regex.escape(a) for a in sorted(keys, key=len, reverse=True))
     # "same gguf", "the same sglang version", "same b6497 build"; not "not the same model".
+    # "The commands are generally consistent with what you provided above."
     pattern = regex.compile(
         rf"(?i)(?<!(?:\bnot|n[’']t|\bnever)\s+(?:the\s+)?)"
         rf"\bsame\s+(?:[\w.-]+\s+)??(?P<noun>{nouns})\b"
+        rf"|\b(?P<noun>{nouns})s?\s+(?:are|were|is|was)\s+(?:\w+\s+)?(?:consistent\s+with"
+        rf"|identical\s+to|the\s+same\s+as)\s+(?:yours|what\s+you|the\s+(?:ones?\s+)?above|above)"
     )
     return pattern, keys
 

@@ -24,10 +24,16 @@ def test_every_alias_of_every_entry_is_read_as_its_keys():
         ("Same pattern on my card (same gguf, -fa 1)", {"model", "precision"}),
         ("same b6497 build, both variants", {"engine", "engine_version"}),
         ("on the same box as above", {"accelerator", "accelerator_count"}),
+        ("The commands are generally consistent with what you provided above.", {"model", "tp"}),
+        ("my flags were identical to yours", {"tp", "spec_method"}),
     ],
 )
 def test_phrases_people_write(text, keys):
     assert keys <= referenced_keys(text)
+
+
+def test_a_command_described_otherwise_refers_to_nothing():
+    assert referenced_keys("the commands are different from yours") == frozenset()
 
 
 def test_a_negated_or_absent_reference_refers_to_nothing():
