@@ -895,6 +895,17 @@ def _resolve(
         if len(named) == 1:
             context["precision"] = named.pop()
             break
+    engine, version = context.get("engine"), context.get("engine_version")
+    if engine and version and level.get("engine_version", _DOCUMENT_LEVEL) >= _FILL_LEVEL:
+        # "vLLM: v0.11.0 / SGLang: v0.5.3" listed apart: an SGLang run takes SGLang's.
+        releases = doc_mentions.get("_releases", ())
+        named = {e for r, e in releases if r == str(version)}
+        if named and engine not in named:
+            mine = {r for r, e in releases if e == engine}
+            if len(mine) == 1:
+                context["engine_version"] = mine.pop()
+            else:
+                del context["engine_version"]
     if "precision" not in context:
         value = _resolve_key(v, q, scopes, "model_precision")
         if value is None and not v.index.of("precision"):

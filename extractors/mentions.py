@@ -1013,10 +1013,9 @@ _OUTPUT_RES = [
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
     # Ollama's --verbose lines: "eval count:    512 token(s)".
     regex.compile(r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),
-    # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" ("127 runs"
-    # count decode steps, one short of the tokens "-n 128" asked for: no length).
+    # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" (or "runs").
     regex.compile(
-        r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+tokens\b"
+        r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+time[ \t]*=[ \t]*[\d.]+[ \t]*ms[ \t]*/[ \t]*(?P<n>\d+)[ \t]+(?:tokens|runs)\b"
     ),
     regex.compile(
         r"(?i)\b"

@@ -1522,7 +1522,7 @@ def test_unfenced_llama_timing_lines_and_an_explicit_spec_type():
     prompt, decode = by_value(found, 57.11), by_value(found, 41.8)
     assert prompt.metric == "prefill_tps" and prompt.context["input_len"] == 12
     assert decode.metric == "decode_tps" and decode.context["spec_method"] == "mtp"
-    assert decode.context.get("output_len") != 255  # decode steps, not the tokens asked for
+    assert decode.context["output_len"] == 255  # the run's decode count, as llama.cpp prints it
 
 
 def test_a_table_caption_is_its_table_s_and_a_method_label_frames_its_paragraph():
@@ -1728,3 +1728,15 @@ def test_spec_len_columns_are_draft_lengths():
     found = claims(text)
     assert sorted(c.low for c in found) == [6.1, 6.4]  # the lengths are no claims
     assert by_value(found, 6.4).context["spec_tokens"] == 12
+
+
+def test_a_run_takes_its_own_engine_s_release_from_a_version_list():
+    found = claims(
+        "### Engine Version\n\n- vLLM: v0.10.2\n- SGLang: v0.5.1",
+        "vLLM\n```\ndocker run vllm/vllm-openai:v0.10.2 --model Qwen/Qwen3-32B -tp 2\n```\n"
+        "```\nOutput token throughput (tok/s):         1105.00\n```",
+        "SGLang\n```\npython3 -m sglang.launch_server --model-path Qwen/Qwen3-32B "
+        "--tp-size 2\n```\n```\nOutput token throughput (tok/s):         1210.50\n```",
+    )
+    context = by_value(found, 1210.5).context
+    assert context["engine"] == "sglang" and context.get("engine_version") in (None, "v0.5.1")
