@@ -664,6 +664,12 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 z for z in zones if z != scopes.near[3]
             ]  # a row's other cells time other things
         cues = label_cues or _metric_cues(v, zones, q.number_start)
+        if not cues and unit is not Unit.NONE:
+            # "• Prompt Processing (TTFT): 549.27 tok/s": the line's label before its colon.
+            line_start = v.text.rfind("\n", 0, q.start) + 1
+            colon = v.text.rfind(":", line_start, q.start)
+            if colon > line_start and not regex.search(r"\d", v.text[colon : q.start]):
+                cues = metric_cues(v.text, line_start, colon, colon)
         if not cues and unit is Unit.TPS:
             # "prompt eval time = 343.41 ms / 7 tokens ( 49.06 ms per token, 20.38
             # tokens per second)": the line's label names the rate in its brackets.

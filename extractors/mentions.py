@@ -871,7 +871,7 @@ _CONCURRENCY_RES = [
     regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
     # llama-server's slots: "--parallel 1" allows one request at a time; more
     # slots are a capacity, not the load a run put on them.
-    regex.compile(r"(?i)--parallel[= ](?P<n>1)\b"),
+    regex.compile(r"(?i)(?:--parallel|(?<![\w-])-np)[= ](?P<n>1)\b"),
     # "three people at once", "4 requests going at once", "all three of us send".
     regex.compile(
         rf"(?i)\b(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:users|people|clients|requests|streams|of\s+us)"

@@ -27,7 +27,7 @@ from extractors.quantities import Quantity, Unit, find_quantities
 #: Headings of sections whose run conditions hold for the whole post.
 _SETUP_HEADING_RE = regex.compile(
     r"(?i)^\W*(?:test\s+|bench(?:mark)?\s+|my\s+|the\s+)?(?:setup|set-up|config(?:uration)?|environment|env|hardware|system|rig"
-    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters)\b"
+    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters|tweaks|flags|options)\b"
 )
 
 

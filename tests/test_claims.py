@@ -1740,3 +1740,17 @@ def test_a_run_takes_its_own_engine_s_release_from_a_version_list():
     )
     context = by_value(found, 1210.5).context
     assert context["engine"] == "sglang" and context.get("engine_version") in (None, "v0.5.1")
+
+
+def test_tweaks_sections_and_labels_before_bracketed_asides():
+    found = claims(
+        "Qwen3-14B Q4_K_M on one RX 7900 XTX with llama.cpp",
+        "Tweaks:",
+        "  • Set -np 1 since it only serves me.\n  • Flash attention on.",
+        "The Numbers",
+        "  • Prompt Processing (TTFT): 812.40 tok/s (900 tokens in ~1.1s).\n"
+        "  • Text Gen: 38.20 tok/s.",
+    )
+    prompt = by_value(found, 812.4)
+    assert prompt.metric == "prefill_tps"
+    assert by_value(found, 38.2).context["concurrency"] == 1
