@@ -895,6 +895,17 @@ def _resolve(
         if len(named) == 1:
             context["precision"] = named.pop()
             break
+    if (
+        table is not None
+        and not {"scope", "concurrency", "batch_size"} & set(context)
+        and _SERVING_BLOCK_RE.search(v.text, table.start, table.end)
+    ):
+        # A serving benchmark's result block with many requests and no concurrency
+        # limit sent them together: throughputs are summed, latencies each request's.
+        if metric in _SUMMED_METRICS:
+            context["scope"] = "aggregate"
+        elif metric in _PER_REQUEST_METRICS:
+            context["scope"] = "per_request"
     engine, version = context.get("engine"), context.get("engine_version")
     if engine and version and level.get("engine_version", _DOCUMENT_LEVEL) >= _FILL_LEVEL:
         # "vLLM: v0.11.0 / SGLang: v0.5.3" listed apart: an SGLang run takes SGLang's.
@@ -1686,6 +1697,9 @@ def _paired_version(
 
 
 _PER_REQUEST_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
+
+
+_SERVING_BLOCK_RE = regex.compile(r"(?im)^\W*successful[ \t]+requests:[ \t]*(?:[2-9]|\d{2,})\d*\b")
 
 
 _SUMMED_METRICS = frozenset({"decode_tps", "total_tps", "prefill_tps", "request_rate"})

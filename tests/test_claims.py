@@ -1754,3 +1754,17 @@ def test_tweaks_sections_and_labels_before_bracketed_asides():
     prompt = by_value(found, 812.4)
     assert prompt.metric == "prefill_tps"
     assert by_value(found, 38.2).context["concurrency"] == 1
+
+
+def test_a_serving_result_block_without_a_concurrency_limit_is_concurrent():
+    text = (
+        "```\n============ Serving Benchmark Result ============\n"
+        "Successful requests:                     500\n"
+        "Output token throughput (tok/s):         2210.40\n"
+        "Mean TPOT (ms):                          61.20\n```"
+    )
+    found = claims(text)
+    assert by_value(found, 2210.4).context["scope"] == "aggregate"
+    assert by_value(found, 61.2).context["scope"] == "per_request"
+    one = text.replace("500", "1")
+    assert "scope" not in by_value(claims(one), 2210.4).context
