@@ -72,6 +72,11 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     return pattern, lookup
 
 
+_NODE_AFTER_RE = regex.compile(
+    r"(?i)(?:[ \t]+\w+)?[ \t]+(?:nodes?|servers?|boxes|box|systems?|machines?|instances?|hosts?|pods?|vms?)\b"
+)
+
+
 def _fold(text: str) -> str:
     return regex.sub(r"[\s_-]+", "", text.casefold())
 
@@ -108,6 +113,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
         if slice_:
             # "v6e-8": a slice of eight chips; "a v5p-128" counts cores, not chips.
             count = int(slice_["n"]) if acc_id in _CHIP_SLICES else None
+        if count and (m["word"] or m["countsp"]) and _NODE_AFTER_RE.match(text, m.end()):
+            count = None  # "a single H200 node", "two H100 servers": machines, not cards
         if count:
             found.append(Mention("accelerator_count", count, m.start(), m.end()))
     for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):

@@ -504,3 +504,10 @@ def test_commits_forks_and_run_token_counts():
 )
 def test_formats_as_people_shorten_them(text, expected):
     assert values(precision_mentions(text), "precision") == expected
+
+
+def test_a_counted_machine_is_not_a_card_count():
+    found = accelerator_mentions(
+        "on a single H200 node, later two H100 servers; then a 4x B200 host"
+    )
+    assert values(found, "accelerator_count") == [4]
