@@ -192,7 +192,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.previous = previous
         if previous is not None:
             previous.following = post_view
-    for post, post_view in zip(posts, views, strict=True):
+    for k, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if is_heading(post_view.text):
             # A label line ("Decode tok/s, median of 3:") sits under the
             # section heading ("## Single stream") before it; a new section
@@ -210,7 +210,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             and previous is not heading
             and _TABLE_START_RE.match(post_view.text)
             and _captions(previous.text)
-            and posts[views.index(previous)].author == post.author
+            and posts[k - 1].author == post.author
         ):
             # "Single-user (B=1), temperature 0, TP=8. Tree config: steps=3." right
             # above a table in the next block: the table's caption.
