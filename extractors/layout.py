@@ -176,6 +176,11 @@ def find_tables(text: str) -> list[Table]:
                 tables.append(_pipe_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue
+        collapsed = _collapsed_table(text, lines, i)
+        if collapsed is not None:
+            table, i = collapsed
+            tables.append(table)
+            continue
         cells = _aligned_cells(text, start, end) if regex.search(r"\S\s{2,}\S", line) else []
         if len(cells) >= 2:
             j = i + 1
@@ -194,6 +199,78 @@ def find_tables(text: str) -> list[Table]:
                 continue
         i += 1
     return tables
+
+
+#: The end of a column header that carries a unit: "Avg Lat(s)", "Gen. toks/s", "(tokens/sec)".
+_UNIT_END_RE = regex.compile(
+    r"(?i)\((?:s|sec|ms|%|tok/s|tokens?/s(?:ec)?|t/s|req/s)\)|(?<![\w/])(?:toks?|tokens?)/s(?:ec)?\b"
+    r"|(?<![\w/])t/s\b|\btps\b"
+)
+_DATA_ROW_RE = regex.compile(
+    r"^[ \t]*(?P<label>[^\d\s|][^|]*?[ \t]+)?(?P<nums>[~+-]?\d[\d.,]*(?:[ \t]+[~+-]?\d[\d.,]*)+)"
+    r"(?P<rest>[ \t]+[^\d\s][^|]*)?[ \t]*$"
+)
+_KEY_HEADER_RE = regex.compile(
+    r"(?i)[ \t]*(?:concurrency|batch(?:[ _-]size)?|bs|tp|input|output|ctx)\b"
+)
+
+
+def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table, int] | None:
+    """A table whose column gaps a scraper collapsed to single spaces:
+
+        Concurrency vLLM V0 Avg Lat(s) vLLM V1 Avg Lat(s)
+        5 16.98 15.75
+
+    The header's unit-bearing column names ("... Lat(s)") give the columns; each
+    row holds as many numbers (after a label, or a leading number under a key
+    word such as "Concurrency"). Returns the table and the index after it."""
+    hs, he = lines[i]
+    header = text[hs:he]
+    if "|" in header or regex.search(r"\S\s{2,}\S", header) or regex.search(r"\d\s+\d", header):
+        return None
+    ends = [m.end() for m in _UNIT_END_RE.finditer(header)]
+    if len(ends) < 1:
+        return None
+    j = i + 1
+    rows = []
+    while j < len(lines):
+        rs, re_ = lines[j]
+        m = _DATA_ROW_RE.match(text[rs:re_])
+        if m is None or "|" in text[rs:re_]:
+            break
+        rows.append((rs, re_, m))
+        j += 1
+    if len(rows) < 2:
+        return None
+    counts = {len(regex.findall(r"[~+-]?\d[\d.,]*", m["nums"])) for _, _, m in rows}
+    if len(counts) != 1:
+        return None
+    n = counts.pop()
+    leading = n == len(ends) + 1 and all(m["label"] is None for _, _, m in rows)
+    if n != len(ends) and not leading:
+        return None
+    starts = [0, *ends[:-1]]
+    head_cells = [Cell(hs + a, hs + b) for a, b in zip(starts, ends, strict=True)]
+    key = _KEY_HEADER_RE.match(header)
+    if leading:
+        # "Concurrency ..." over "5 16.98 ...": the first number is the row's key.
+        split = key.end() if key else 0
+        head_cells = [Cell(hs, hs + split), Cell(hs + split, head_cells[0].end), *head_cells[1:]]
+    elif any(m["label"] for _, _, m in rows):
+        head_cells = [Cell(hs, hs), *head_cells]
+    table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
+    for rs, re_, m in rows:
+        cells = []
+        if m["label"]:
+            cells.append(
+                Cell(rs + m.start("label"), rs + m.start("label") + len(m["label"].rstrip()))
+            )
+        for num in regex.finditer(r"[~+-]?\d[\d.,]*", m["nums"]):
+            cells.append(Cell(rs + m.start("nums") + num.start(), rs + m.start("nums") + num.end()))
+        table.rows.append((rs, re_, cells))
+    before = _line_before(text, lines, i)
+    table.caption = _caption(text, before)
+    return table, j
 
 
 def _line_before(text: str, lines: list[tuple[int, int]], i: int) -> tuple[int, int] | None:

@@ -1013,7 +1013,7 @@ _OUTPUT_RES = [
     ),
     # "Output 512 tokens with ignore_eos", "generating 256 tokens each time"
     regex.compile(
-        r"(?i)\b(?:output|generat(?:e|ed|ing))[ \t]+(?:exactly[ \t]+)?"
+        r"(?i)\b(?:output|generat(?:e|ing))[ \t]+(?:exactly[ \t]+)?"
         + _LEN.format(name="n")
         + r"[ \t]+tokens?\b"
     ),

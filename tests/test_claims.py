@@ -1768,3 +1768,20 @@ def test_a_serving_result_block_without_a_concurrency_limit_is_concurrent():
     assert by_value(found, 61.2).context["scope"] == "per_request"
     one = text.replace("500", "1")
     assert "scope" not in by_value(claims(one), 2210.4).context
+
+
+def test_collapsed_tables_give_claims_with_their_column_and_row_keys():
+    text = (
+        "Llama-3.1-8B-Instruct on one H100.\n\n"
+        "Concurrency vLLM Avg Lat(s) SGLang Avg Lat(s)\n"
+        "8 12.40 11.90\n32 20.10 19.30\n\n"
+        "Concurrency vLLM Gen. toks/s SGLang Gen. toks/s\n"
+        "8 610.5 655.1\n32 1804.0 1911.7"
+    )
+    found = claims(text)
+    lat = by_value(found, 19.3)
+    assert lat.metric == "latency_s" and lat.context["concurrency"] == 32
+    assert lat.context["engine"] == "sglang" and lat.context["scope"] == "per_request"
+    gen = by_value(found, 1804.0)
+    assert gen.metric == "decode_tps" and gen.context["engine"] == "vllm"
+    assert gen.context["scope"] == "aggregate"

@@ -19,3 +19,18 @@ def test_extractors_never_import_ingest(path):
         else:
             continue
         assert not any(n == "ingest" or n.startswith("ingest.") for n in names), path
+
+
+def test_a_table_whose_gaps_were_collapsed_to_single_spaces():
+    from extractors.layout import find_tables
+
+    text = "Concurrency vLLM Gen. toks/s SGLang Gen. toks/s\n8 610.5 655.1\n32 1804.0 1911.7\n"
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end].strip() for c in table.header] == [
+        "Concurrency",
+        "vLLM Gen. toks/s",
+        "SGLang Gen. toks/s",
+    ]
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == ["32", "1804.0", "1911.7"]
+    # Prose with numbers is no table.
+    assert find_tables("We ran 8 runs and 3 warmups.\nThen 4 more at 2 GPUs.\n") == []
