@@ -670,13 +670,18 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             colon = v.text.rfind(":", line_start, q.start)
             if colon > line_start and not regex.search(r"\d", v.text[colon : q.start]):
                 cues = metric_cues(v.text, line_start, colon, colon)
-        if not cues and unit is Unit.TPS:
+        if unit is Unit.TPS and not label_cues:
             # "prompt eval time = 343.41 ms / 7 tokens ( 49.06 ms per token, 20.38
             # tokens per second)": the line's label names the rate in its brackets.
             opened = v.text.rfind("(", v.text.rfind("\n", 0, q.start) + 1, q.start)
             if opened > 0 and ")" not in v.text[opened : q.start]:
-                line_start = v.text.rfind("\n", 0, opened) + 1
-                cues = metric_cues(v.text, line_start, opened, opened)
+                # The label since the last closing bracket: timing lines joined onto
+                # one line ("prompt eval time = ... (...) eval time = ... (...)").
+                line_start = max(
+                    v.text.rfind("\n", 0, opened) + 1, v.text.rfind(")", 0, opened) + 1
+                )
+                bracket_cues = metric_cues(v.text, line_start, opened, opened)
+                cues = bracket_cues or cues
         if not cues and unit is not Unit.NONE and _in_parentheses(v, q):
             table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
             bracket = _bracket_metric(v, table) if table is not None else None

@@ -1785,3 +1785,14 @@ def test_collapsed_tables_give_claims_with_their_column_and_row_keys():
     gen = by_value(found, 1804.0)
     assert gen.metric == "decode_tps" and gen.context["engine"] == "vllm"
     assert gen.context["scope"] == "aggregate"
+
+
+def test_timing_lines_joined_onto_one_line_keep_their_own_labels():
+    text = (
+        "llama-server -m gpt-oss-20b-mxfp4.gguf\n"
+        "prompt eval time = 2100.50 ms / 1800 tokens ( 1.17 ms per token, 856.94 tokens per "
+        "second) eval time = 4000.00 ms / 160 tokens ( 25.00 ms per token, 40.00 tokens per second)"
+    )
+    found = claims(text)
+    assert by_value(found, 856.94).metric == "prefill_tps"
+    assert by_value(found, 40.0).metric == "decode_tps"
