@@ -7,6 +7,7 @@ before extraction (they are other posts' words), keeping every offset.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -321,6 +322,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         ]
     )
     history: list[tuple[str | None, list[Claim]]] = []  # each earlier post's figures
+    source_cache: dict[tuple[str, Any], tuple[list[int], list[tuple[int, int]]]] = {}
     carried: dict[str, dict[str, Any]] = {}  # what each author's references named
     for index, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if post.post_id in failed:
@@ -358,7 +360,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 claim,
                 start=claim.start + post.start,
                 end=claim.end + post.start,
-                sources=_sources(claim, post.start, document_index),
+                sources=_sources(claim, post.start, document_index, source_cache),
             )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
@@ -558,11 +560,18 @@ _SOURCE_KEYS = {
 }
 
 
-def _sources(claim: Claim, post_start: int, index: MentionIndex) -> dict[str, tuple[int, int]]:
+def _sources(
+    claim: Claim,
+    post_start: int,
+    index: MentionIndex,
+    cache: dict[tuple[str, Any], tuple[list[int], list[tuple[int, int]]]] | None = None,
+) -> dict[str, tuple[int, int]]:
     """Where each context value of a claim is written: the nearest mention of it.
 
-    ``index`` holds every mention of the document at document offsets.
+    ``index`` holds every mention of the document at document offsets; ``cache``
+    keeps, per key and value, their sorted positions across calls.
     """
+    cache = {} if cache is None else cache
     at = claim.start + post_start
     sources: dict[str, tuple[int, int]] = {}
     for key, value in claim.context.items():
@@ -571,15 +580,28 @@ def _sources(claim: Claim, post_start: int, index: MentionIndex) -> dict[str, tu
             keys = (*keys, f"engine_version:{claim.context['engine']}")
         best: tuple[int, tuple[int, int]] | None = None
         for source_key in keys:
-            for mention in index.of(source_key):
-                if key == "scope" and source_key == "concurrency":
-                    if value != "single_stream" or mention.value != 1:
-                        continue
-                elif mention.value != value:
+            if key == "scope" and source_key == "concurrency":
+                if value != "single_stream":
                     continue
-                distance = abs(mention.start - at)
-                if best is None or distance < best[0]:
-                    best = (distance, (mention.start, mention.end))
+                wanted: Any = 1
+            else:
+                wanted = value
+            slot = (source_key, wanted)
+            if slot not in cache:
+                # Stable by position: of mentions at one position, the first indexed wins.
+                spans = sorted(
+                    ((m.start, m.end) for m in index.of(source_key) if m.value == wanted),
+                    key=lambda span: span[0],
+                )
+                cache[slot] = ([a for a, _ in spans], spans)
+            starts, spans = cache[slot]
+            k = bisect_left(starts, at)
+            left = bisect_left(starts, starts[k - 1]) if k > 0 else -1
+            for j in (left, k):
+                if 0 <= j < len(spans):
+                    distance = abs(starts[j] - at)
+                    if best is None or distance < best[0]:
+                        best = (distance, spans[j])
         if best is not None:
             sources[key] = best[1]
     return sources
