@@ -367,7 +367,24 @@ def _timing_block(v: PostView, pos: int) -> Mention | None:
 def _block_label_leg(v: PostView, pos: int) -> bool | None:
     """The on/off leg a label line ending in ':' gives the fenced block right below it."""
     fence = next((f for f in _fences(v) if f.start <= pos < f.end), None)
+    inner = None
     if fence is not None:
+        # "EAGLE-3:" on its own line inside the block, above its result line.
+        line_start = v.text.rfind("\n", fence.start, pos)
+        inner = next(
+            (
+                m
+                for m in reversed(
+                    list(
+                        _INNER_LABEL_RE.finditer(v.text, fence.start, max(line_start, fence.start))
+                    )
+                )
+            ),
+            None,
+        )
+    if inner is not None:
+        before = v.text[: inner.end()].rstrip()
+    elif fence is not None:
         before = v.text[: fence.start].rstrip("`~ \t\n")
     else:
         # An unclosed fence or plain lines: the block runs from its label to a blank line.
@@ -382,7 +399,12 @@ def _block_label_leg(v: PostView, pos: int) -> bool | None:
     if not before.endswith(":") or len(before) - line_start > 60:
         return None  # a short label ("without eagle:"), not a sentence leading into it
     legs = {m.value for m in v.index.within("spec_enabled", (line_start, len(before)))}
+    if not legs and v.index.within("spec_method", (line_start, len(before))):
+        legs = {True}  # "EAGLE-3 (num_steps=8):" above its result block: the drafting run
     return legs.pop() if len(legs) == 1 else None
+
+
+_INNER_LABEL_RE = regex.compile(r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$")
 
 
 def _fences(v: PostView) -> list[Mention]:

@@ -1796,3 +1796,15 @@ def test_timing_lines_joined_onto_one_line_keep_their_own_labels():
     found = claims(text)
     assert by_value(found, 856.94).metric == "prefill_tps"
     assert by_value(found, 40.0).metric == "decode_tps"
+
+
+def test_a_method_label_over_a_result_block_marks_the_drafting_run():
+    text = (
+        "Ran both heads with `--speculative-num-steps 5` on one H100:\n"
+        "```\nMedusa:\n#prompts: 40, Throughput: 150.20 token/s, Acceptance length: 2.90\n\n"
+        "EAGLE-3:\n#prompts: 40, Throughput: 201.60 token/s, Acceptance length: 4.10\n```"
+    )
+    found = claims(text)
+    medusa, eagle = by_value(found, 150.2).context, by_value(found, 201.6).context
+    assert medusa["spec_enabled"] is True and medusa["spec_method"] == "medusa"
+    assert eagle["spec_enabled"] is True and eagle["spec_method"] == "eagle3"
