@@ -407,6 +407,22 @@ def _block_label_leg(v: PostView, pos: int) -> bool | None:
 _INNER_LABEL_RE = regex.compile(r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$")
 
 
+def _paired_tool_length(v: PostView, pos: int, key: str) -> Any:
+    """The length the figure's own pair of timing lines states: the "prompt eval"
+    line and the "eval" line after it."""
+    line_start = v.text.rfind("\n", 0, pos) + 1
+    line_end = v.text.find("\n", pos)
+    line_end = len(v.text) if line_end < 0 else line_end
+    prompt_line = regex.match(r"[ \t]*(?:\S+:[ \t]*)?prompt[ \t]+eval", v.text[line_start:line_end])
+    if prompt_line:  # the pair is this line and the next
+        next_end = v.text.find("\n", line_end + 1)
+        span = (line_start, len(v.text) if next_end < 0 else next_end)
+    else:  # the pair is the line above and this one
+        span = (v.text.rfind("\n", 0, max(line_start - 1, 0)) + 1, line_end)
+    values = {m.value for m in v.index.within(key, span) if _TOOL_LENGTH_RE.match(v.text, m.start)}
+    return values.pop() if len(values) == 1 else None
+
+
 def _fences(v: PostView) -> list[Mention]:
     if "fences" not in v.setup_cache:
         v.setup_cache["fences"] = [Mention("fence", None, a, b) for a, b in code_spans(v.text)]
@@ -704,6 +720,13 @@ def _resolve(
                 if len(values) == 1:
                     context[key] = values.pop()
                     continue
+                if values:
+                    # Several runs in one log: a run is a "prompt eval" line and the
+                    # "eval" line after it, so a figure takes its own pair's length.
+                    paired = _paired_tool_length(v, q.number_start, key)
+                    if paired is not None:
+                        context[key] = paired
+                        continue
         if not found and table is not None:
             block = _block_setting(v, table, key)
             if block is not None:

@@ -1808,3 +1808,19 @@ def test_a_method_label_over_a_result_block_marks_the_drafting_run():
     medusa, eagle = by_value(found, 150.2).context, by_value(found, 201.6).context
     assert medusa["spec_enabled"] is True and medusa["spec_method"] == "medusa"
     assert eagle["spec_enabled"] is True and eagle["spec_method"] == "eagle3"
+
+
+def test_several_runs_in_one_timing_log_keep_their_own_prompt_lengths():
+    text = (
+        "llama-server -m qwen3-8b-q8_0.gguf\n```\n"
+        "prompt eval time = 5000.00 ms / 6000 tokens ( 0.83 ms per token, 1200.00 tokens per "
+        "second)\n"
+        "       eval time = 8000.00 ms / 300 tokens ( 26.67 ms per token, 37.50 tokens per "
+        "second)\n"
+        "prompt eval time = 40.00 ms / 2 tokens ( 20.00 ms per token, 50.00 tokens per second)\n"
+        "       eval time = 2000.00 ms / 300 tokens ( 6.67 ms per token, 150.00 tokens per "
+        "second)\n```"
+    )
+    found = claims(text)
+    assert by_value(found, 37.5).context["input_len"] == 6000
+    assert by_value(found, 150.0).context["input_len"] == 2
