@@ -26,7 +26,7 @@ from extractors.corrections import (
     same_figure,
 )
 from extractors.launch import LaunchCommand, find_commands
-from extractors.layout import lists_settings
+from extractors.layout import TABLE_START_RE, lists_settings
 from extractors.mentions import (
     Mention,
     block_size_mentions,
@@ -209,7 +209,9 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if (
             previous is not None
             and previous is not heading
-            and _TABLE_START_RE.match(post_view.text)
+            and TABLE_START_RE.match(
+                post_view.text, len(post_view.text) - len(post_view.text.lstrip())
+            )
             and _captions(previous.text)
             and posts[k - 1].author == post.author
         ):
@@ -685,9 +687,6 @@ def _written_formats(views: Sequence[PostView], model: str) -> set[str]:
             m.value for m in v.mentions if m.key == "model_precision" and (m.start, m.end) in spans
         }
     return formats
-
-
-_TABLE_START_RE = regex.compile(r"\s*\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{2,}")
 
 
 def _captions(text: str) -> bool:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 import regex
 
 _TABLE_SEPARATOR_RE = regex.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+#: A markdown table's header row and the separator under it, from a line start.
+TABLE_START_RE = regex.compile(r"[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{2,}")
 _ALIGNED_SPLIT_RE = regex.compile(r"\S(?:.*?\S)??(?=\s{2,}|\t|$)")
 _CLAUSE_SPLIT_RE = regex.compile(
     r"\s[·•▪|;]\s|;\s|,\s+|\s[—–]\s|\s-{1,2}\s|\s(?:vs\.?|versus|while|whereas|but|and)\s|\(|\)"
@@ -434,7 +436,6 @@ _SETTINGS_HEADER_RE = regex.compile(
     r"(?i)^\s*\|?\s*(?:parameters?|settings?|config(?:uration)?|items?|components?|keys?|fields?"
     r"|options?|flags?|names?)\s*\|\s*(?:values?|settings?|specs?|details?|configuration)\s*\|?\s*$"
 )
-_TABLE_RULE_RE = regex.compile(r"^\s*\|?[\s:|-]+\|?\s*$")
 _PAIR_ROW_RE = regex.compile(r"^\s*\|?[^|\n]{1,60}\|[^|\n]+\|?\s*$")
 _LABEL_LINE_RE = regex.compile(r"^\s*(?:[-*\u2022]\s*)?[A-Z][\w /().+-]{0,30}:\s+\S")
 
@@ -446,7 +447,7 @@ def lists_settings(text: str) -> bool:
     if not lines:
         return False
     if _SETTINGS_HEADER_RE.match(lines[0]):
-        return all(_PAIR_ROW_RE.match(x) or _TABLE_RULE_RE.match(x) for x in lines[1:])
+        return all(_PAIR_ROW_RE.match(x) or _TABLE_SEPARATOR_RE.match(x) for x in lines[1:])
     if not all(_LABEL_LINE_RE.match(x) for x in lines):
         return False
     # Three settings, or two when one is labelled as the setup ("Date: ...", "Config: ...").

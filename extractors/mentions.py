@@ -479,11 +479,6 @@ _BUILD_RE = regex.compile(
 _BARE_BUILD_RE = regex.compile(r"(?<![\w./:#-])(?P<v>b\d{4,5})(?!\w|[.-]\w)")
 
 
-_ENGINE_LABEL_RE = regex.compile(
-    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?:(?:mainline|upstream|stock|vanilla|plain)[ \t]+)?"
-    r"(?P<name>ik_llama\.cpp|llama\.cpp|vllm|sglang|tensorrt-llm|trt-llm|ollama|exllamav2|mlx-lm|lmdeploy|ktransformers)"
-    r"[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
-)
 _VERSION_LABEL_RE = regex.compile(
     r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
 )
@@ -501,11 +496,11 @@ _UPSTREAM_BEFORE_RE = regex.compile(
 )
 
 
-#: A hyphenated name ending in an engine's name: a derivative of that engine.
 #: A commit a build was made at: "HEAD aecbbd5d", "at commit 200362e7".
 _COMMIT_RE = regex.compile(
     r"(?i)\b(?:HEAD|commit|rev(?:ision)?)[ \t]+(?:@[ \t]*)?(?P<v>[0-9a-f]{7,12})\b(?![\w-])"
 )
+#: A hyphenated name ending in an engine's name: a derivative of that engine.
 _DERIVED_ENGINE_RE = regex.compile(
     r"(?i)(?<![\w.@/-])(?!(?:rocm|cuda|docker|ghcr|nvcr|ik)-)[a-z][a-z0-9]{2,}-(?P<base>mlx|vllm|sglang|llama[-.]cpp)(?![\w.-])"
     r"|(?<![\w.@/-])(?P<base>vllm|sglang|llama\.cpp)-[a-z0-9]{3,}(?=[ \t]+fork\b)"
@@ -523,6 +518,17 @@ _IMAGE_RE = regex.compile(
 )
 
 
+@lru_cache(maxsize=1)
+def _engine_label_re() -> regex.Pattern[str]:
+    """A line naming only an engine (any catalog alias), as a label above results."""
+    _, lookup = _engine_re()
+    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    return regex.compile(
+        r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?:(?:mainline|upstream|stock|vanilla|plain)[ \t]+)?"
+        rf"(?P<name>{names})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+    )
+
+
 def engine_of(written: str) -> str | None:
     """The engine id of a name as written ("vLLM" -> vllm), if it is one."""
     _, lookup = _engine_re()
@@ -536,7 +542,7 @@ def engine_mentions(text: str) -> list[Mention]:
     for m in _VERSION_LABEL_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
         found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
-    for m in _ENGINE_LABEL_RE.finditer(text, timeout=TIMEOUT):
+    for m in _engine_label_re().finditer(text, timeout=TIMEOUT):
         engine = lookup.get(m["name"].casefold())
         if engine is not None:
             # "Mainline llama.cpp" alone on a line above its results: the block's engine.
