@@ -23,7 +23,7 @@ import regex
 
 from extractors.caveats import code_spans
 from extractors.launch import find_commands
-from extractors.layout import Cell, Table, heading_line, settings_table
+from extractors.layout import TABLE_START_RE, Cell, Table, heading_line, settings_table
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
@@ -366,42 +366,41 @@ def _timing_block(v: PostView, pos: int) -> Mention | None:
 
 def _block_label_leg(v: PostView, pos: int) -> bool | None:
     """The on/off leg a label line ending in ':' gives the fenced block right below it."""
+    text = v.text
     fence = next((f for f in _fences(v) if f.start <= pos < f.end), None)
-    inner = None
     if fence is not None:
         # "EAGLE-3:" on its own line inside the block, above its result line.
-        line_start = v.text.rfind("\n", fence.start, pos)
-        inner = next(
-            (
-                m
-                for m in reversed(
-                    list(
-                        _INNER_LABEL_RE.finditer(v.text, fence.start, max(line_start, fence.start))
-                    )
-                )
-            ),
-            None,
-        )
-    if inner is not None:
-        before = v.text[: inner.end()].rstrip()
-    elif fence is not None:
-        before = v.text[: fence.start].rstrip("`~ \t\n")
+        line_start = max(text.rfind("\n", fence.start, pos), fence.start)
+        inner = [m for m in _inner_labels(v) if fence.start <= m.start and m.end <= line_start]
+        end = inner[-1].end if inner else fence.start
+        strip = " \t\n\r\f\v" if inner else "`~ \t\n"
+        while end > 0 and text[end - 1] in strip:
+            end -= 1
     else:
         # An unclosed fence or plain lines: the block runs from its label to a blank line.
-        gap = v.text.rfind("\n\n", 0, pos)
-        label_end = v.text.rfind(":\n", max(gap, 0), pos)
+        gap = text.rfind("\n\n", 0, pos)
+        label_end = text.rfind(":\n", max(gap, 0), pos)
         if label_end < 0:
-            label_end = v.text.rfind(":\n```", max(gap, 0), pos)
+            label_end = text.rfind(":\n```", max(gap, 0), pos)
         if label_end < 0:
             return None
-        before = v.text[: label_end + 1]
-    line_start = before.rfind("\n") + 1
-    if not before.endswith(":") or len(before) - line_start > 60:
+        end = label_end + 1
+    line_start = text.rfind("\n", 0, end) + 1
+    if end == 0 or text[end - 1] != ":" or end - line_start > 60:
         return None  # a short label ("without eagle:"), not a sentence leading into it
-    legs = {m.value for m in v.index.within("spec_enabled", (line_start, len(before)))}
-    if not legs and v.index.within("spec_method", (line_start, len(before))):
+    legs = {m.value for m in v.index.within("spec_enabled", (line_start, end))}
+    if not legs and v.index.within("spec_method", (line_start, end)):
         legs = {True}  # "EAGLE-3 (num_steps=8):" above its result block: the drafting run
     return legs.pop() if len(legs) == 1 else None
+
+
+def _inner_labels(v: PostView) -> list[Mention]:
+    """The post's short label lines ending in ':' (found once per post)."""
+    if "inner_labels" not in v.setup_cache:
+        v.setup_cache["inner_labels"] = [
+            Mention("label", None, m.start(), m.end()) for m in _INNER_LABEL_RE.finditer(v.text)
+        ]
+    return v.setup_cache["inner_labels"]
 
 
 _INNER_LABEL_RE = regex.compile(r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$")
@@ -466,7 +465,7 @@ def _introduces(text: str, pos: int) -> bool:
     end = text.find("\n", pos)
     if end < 0:
         return False
-    if regex.match(r"[ \t]*\|[^\n]*\|[ \t]*\n[ \t]*\|?[ \t]*:?-{2,}", text[end + 1 :]):
+    if TABLE_START_RE.match(text, end + 1):
         return True  # the caption right above a table
     if not text[pos:end].rstrip(" *_`").endswith(":"):
         return False
