@@ -692,9 +692,14 @@ def _resolve(
                 near_found.add(key)
     _named_variant(context, doc_mentions)
     anchored = _anchored_setup(doc_mentions, context, v)
+    hardware = context.get("accelerator")
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         if key in near_found:
             continue
+        if context.get("accelerator") != hardware and level.get("accelerator") == _DOCUMENT_LEVEL:
+            # The hardware came from other posts: its own setup sentences still hold.
+            hardware = context.get("accelerator")
+            anchored = {**_anchored_setup(doc_mentions, context, v, ("accelerator",)), **anchored}
         value = None
         found = False
         if key in _PARALLEL and near_found & {*_PARALLEL, "parallel_word"}:
@@ -772,6 +777,14 @@ def _resolve(
                         value = _preceding_setting(
                             v, cands, q.number_start, context.get("accelerator")
                         )
+                    if (
+                        value is None
+                        and span == scopes.post
+                        and all(m.start >= q.number_end for m in cands)
+                    ):
+                        # Later text of the post names several other setups ("1x H100
+                        # ..., 4x Arc Pro B70"): it does not unsay the document's.
+                        break
                     found = True
                     break
         if not found and key in RUN_KEYS:
@@ -1462,7 +1475,9 @@ def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
 _ANCHOR_KEYS = ("accelerator", "model", "spec_method")
 
 
-def _anchored_setup(doc: dict[str, Any], context: dict[str, Any], v: PostView) -> dict[str, Any]:
+def _anchored_setup(
+    doc: dict[str, Any], context: dict[str, Any], v: PostView, anchors: Sequence[str] = _ANCHOR_KEYS
+) -> dict[str, Any]:
     """Setup keys from the sentences that describe the claim's own hardware.
 
     When a claim names its accelerator (a row "8xB200, NVFP4") and the text has
@@ -1473,7 +1488,7 @@ def _anchored_setup(doc: dict[str, Any], context: dict[str, Any], v: PostView) -
     """
     found: dict[str, Any] = {}
     cache = doc.setdefault("_anchored", {})
-    for anchor in _ANCHOR_KEYS:
+    for anchor in anchors:
         value = context.get(anchor)
         if value is None:
             continue

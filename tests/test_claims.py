@@ -1824,3 +1824,18 @@ def test_several_runs_in_one_timing_log_keep_their_own_prompt_lengths():
     found = claims(text)
     assert by_value(found, 37.5).context["input_len"] == 6000
     assert by_value(found, 150.0).context["input_len"] == 2
+
+
+def test_other_setups_named_later_in_a_post_leave_the_documents_hardware():
+    found = claims(
+        "Llama-3.3-70B on 4x L40S with SGLang, speculative A/B",
+        "Both legs ran on the same 4x L40S box in the TP=4/DP=1 layout, no other changes.",
+        "Note for the registry: the second pass measured ~61-64 tok/s on code. "
+        "Other entries here differ: one is 1x H100 at TP=1, another is 2x MI300X at TP=2.",
+    )
+    claim = by_value(found, 61)
+    assert claim.context["accelerator"] == "nvidia-l40s"
+    assert claim.context["accelerator_count"] == 4
+    assert claim.context["engine"] == "sglang"
+    assert claim.context["tp"] == 4
+    assert claim.context["dp"] == 1
