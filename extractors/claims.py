@@ -415,6 +415,8 @@ def _bare_metric(
         if unit is Unit.NONE:
             unit = _unit_of(text.split()[-1] if text.split() else "")
         metric = _label_metric(text)
+        if metric in _RATE_METRICS and _COUNT_AFTER_RE.match(v.text, q.end):
+            return Unit.NONE, []  # "Generation: 642 tokens, 7.9 tokens-per-sec": a count
         if metric:
             return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
         if unit is not Unit.NONE:
@@ -544,6 +546,14 @@ _NAMED_PROMPT_RE = regex.compile(
 _PROMPT_AFTER_RE = regex.compile(
     r"(?i)[ \t]{0,2}(?:prompt|pp|prefill)\b(?!\s+(?:tokens?|length|len|size))"
 )
+
+#: "Prompt: 34 tokens, 39.5 tokens-per-sec" (mlx_lm): the prompt's count, then its rate.
+_PROMPT_COUNT_RE = regex.compile(
+    r"(?im)^[ \t]*prompt[ \t]*:[ \t]*\d[\d,]*[ \t]+tok(?:en)?s?[ \t]*,[ \t]*[~≈]?$"
+)
+#: A number that counts tokens ("642 tokens,"), not a rate of them.
+_COUNT_AFTER_RE = regex.compile(r"(?i)[ \t]*tok(?:en)?s?\b(?![ \t]*(?:/|-?per\b))")
+_RATE_METRICS = frozenset({"decode_tps", "prefill_tps", "total_tps"})
 
 _BRACKET_RE = regex.compile(
     r"(?i)(?P<what>[a-z][a-z /_-]{2,40}?)\s+(?:in|inside)\s+(?:the\s+)?(?:brackets|parenthes[ie]s|parens|\(\))"
@@ -696,6 +706,7 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                     and not _NAMED_PROMPT_RE.search(v.text[max(0, q.start - 40) : q.start])
                 )
                 or _PROMPT_AFTER_RE.match(v.text, q.end)
+                or _PROMPT_COUNT_RE.search(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
             )
         ):
             cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"

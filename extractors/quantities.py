@@ -38,7 +38,8 @@ _RANGE_SEP = r"\s*(?:-|–|—|\bto\b|~|\.\.)\s*"
 
 UNIT_PATTERNS: dict[Unit, str] = {
     Unit.TPS: (
-        r"tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?s?)?\b|tokens?\s+per\s+sec(?:ond)?\b|tok(?:en)?s?\s*/\s*sec\b"
+        r"tok(?:en)?s?\s*/\s*s(?:ec(?:ond)?s?)?\b|tokens?(?:\s+|-)per(?:\s+|-)sec(?:ond)?\b"
+        r"|tok(?:en)?s?\s*/\s*sec\b"
         r"|[tT]/[sS]\b|tk/s\b|tps\b|TPS\b|tok\s*s-1\b|tokens?/s\b|Tok/s\b|Tokens?/s\b"
     ),
     Unit.TOK_STEP: r"tok(?:en)?s?\s*/\s*step\b|tokens?\s+per\s+(?:verification\s+)?step\b",

@@ -1839,3 +1839,17 @@ def test_other_setups_named_later_in_a_post_leave_the_documents_hardware():
     assert claim.context["engine"] == "sglang"
     assert claim.context["tp"] == 4
     assert claim.context["dp"] == 1
+
+
+def test_mlx_generate_summary_lines_give_prompt_and_generation_rates():
+    found = claims(
+        "mlx_lm.generate on my M3 Max, Mistral-7B-Instruct 4bit:\n"
+        "==========\n"
+        "Prompt: 112 tokens, 405.210 tokens-per-sec\n"
+        "Generation: 256 tokens, 61.337 tokens-per-sec\n"
+        "Peak memory: 4.512 GB"
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("prefill_tps", 405.21),
+        ("decode_tps", 61.337),
+    }

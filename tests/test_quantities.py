@@ -24,6 +24,7 @@ def one(text):
         ("1,790 output tok/s", (1790, 1790, False, Unit.TPS)),
         ("11.8 T/s", (11.8, 11.8, False, Unit.TPS)),
         ("46.65 tokens per second", (46.65, 46.65, False, Unit.TPS)),
+        ("7.9 tokens-per-sec", (7.9, 7.9, False, Unit.TPS)),
         ("10 to 12 tok/s", (10, 12, False, Unit.TPS)),
         ("1.5K-2K tps", (1500, 2000, False, Unit.TPS)),
     ],
