@@ -1853,3 +1853,15 @@ def test_mlx_generate_summary_lines_give_prompt_and_generation_rates():
         ("prefill_tps", 405.21),
         ("decode_tps", 61.337),
     }
+
+
+def test_prompt_plus_completion_throughput_is_total():
+    found = claims(
+        "profile_restful_api on 2x A100, concurrency 64:\n"
+        "token throughput (completion token): 912.4 token/s\n"
+        "token throughput (prompt + completion token): 2210.7 token/s\n"
+        "Overall 1,840 tok/s counting prompt+completion tokens."
+    )
+    assert by_value(found, 912.4).metric == "decode_tps"
+    assert by_value(found, 2210.7).metric == "total_tps"
+    assert by_value(found, 1840).metric == "total_tps"
