@@ -417,6 +417,8 @@ def _bare_metric(
         metric = _label_metric(text)
         if metric in _RATE_METRICS and _COUNT_AFTER_RE.match(v.text, q.end):
             return Unit.NONE, []  # "Generation: 642 tokens, 7.9 tokens-per-sec": a count
+        if metric and unit is Unit.NONE:
+            unit = _divider_unit(v.text, q.start)  # "-- Request Latency Breakdown (ms) --"
         if metric:
             return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
         if unit is not Unit.NONE:
@@ -497,6 +499,8 @@ def _bare_metric(
         ):
             metric = None  # "PP", "TG" alone head token counts, not rates
         if metric and unit is Unit.NONE:
+            unit = _divider_unit(v.text, q.start)  # "-- Request Latency Breakdown (ms) --"
+        if metric and unit is Unit.NONE:
             unit = _METRIC_UNITS[metric]
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
@@ -546,6 +550,27 @@ _NAMED_PROMPT_RE = regex.compile(
 _PROMPT_AFTER_RE = regex.compile(
     r"(?i)[ \t]{0,2}(?:prompt|pp|prefill)\b(?!\s+(?:tokens?|length|len|size))"
 )
+
+#: A tool's divider line naming the unit of the block below it:
+#: "-- Request Latency Breakdown (ms) -----", "=== Latency (s) ===".
+_DIVIDER_UNIT_RE = regex.compile(
+    r"(?m)^[ \t]*[-=#]{2,}[ \t]*[A-Za-z][^\n()]{0,60}\((?P<unit>[^()\n]{1,12})\)[ \t]*[-=#]*[ \t]*$"
+)
+
+
+def _divider_unit(text: str, pos: int) -> Unit:
+    """The unit a divider line above ``pos`` gives its block, when no other
+    divider or blank-line-separated paragraph of prose comes between."""
+    start = max(0, pos - 600)
+    found = Unit.NONE
+    for m in _DIVIDER_UNIT_RE.finditer(text, start, pos):
+        found = _unit_of(m["unit"])
+    if found is not Unit.NONE:
+        last = list(_DIVIDER_UNIT_RE.finditer(text, start, pos))[-1]
+        if regex.search(r"(?m)^[ \t]*[-=#]{2,}", text[last.end() : pos]):
+            return Unit.NONE  # another divider opened a new block since
+    return found
+
 
 #: "Prompt: 34 tokens, 39.5 tokens-per-sec" (mlx_lm): the prompt's count, then its rate.
 _PROMPT_COUNT_RE = regex.compile(

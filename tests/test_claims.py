@@ -1865,3 +1865,19 @@ def test_prompt_plus_completion_throughput_is_total():
     assert by_value(found, 912.4).metric == "decode_tps"
     assert by_value(found, 2210.7).metric == "total_tps"
     assert by_value(found, 1840).metric == "total_tps"
+
+
+def test_a_divider_line_gives_its_block_the_unit():
+    found = claims(
+        "trtllm-bench throughput run, Llama-3.1-8B on one H100:\n"
+        "```\n"
+        "-- Request Latency Breakdown (ms) -----------------------\n"
+        "\n"
+        "[Latency] P50    : 12850.5000\n"
+        "[Latency] P99    : 20111.2000\n"
+        "```"
+    )
+    assert {(c.metric, round(c.low, 4)) for c in found} == {
+        ("latency_s", 12.8505),
+        ("latency_s", 20.1112),
+    }
