@@ -485,6 +485,10 @@ def _bare_metric(
             counted = counted or (own and (not bare or bool(rated)))
             continue  # "PP", "TG", "N_KV", "T_PP s": token counts and times, not rates
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
+        test = _TEST_HEADER_RE.search(header)
+        if test and unit is Unit.TPS:
+            # "pp128 t/s", "tg16 t/s": llama-bench's test names over its rates.
+            metric = "prefill_tps" if test["t"].lower() == "pp" else "decode_tps"
         if metric is None and unit is Unit.NONE and _SCOPE_HEADER_RE.search(header):
             metric, unit = (
                 "decode_tps",
@@ -507,7 +511,22 @@ def _bare_metric(
     if counted:
         return Unit.NONE, []  # a column of counts or times under a header row with rates
     if table is not None and table_labels and not _parameter_column(v, table, q):
-        for text in (_header_row_text(v, table), _caption_text(v, table)):
+        texts = [_header_row_text(v, table), _caption_text(v, table)]
+        head = scopes.near[2] if len(scopes.near) > 2 else None
+        if (
+            head
+            and not metric_cues(v.text, head[0], head[1], head[1])
+            and any(
+                _unit_in(v.text[h.start : h.end]) is not Unit.NONE
+                for h in (table.header or [])[1:]
+                if (h.start, h.end) != head
+            )
+        ):
+            # "| model | hidden | pp128 t/s |": a header naming no metric, beside
+            # others with units; a unit in the row labels' header ("| config
+            # (tps/user) |") is the table's.
+            texts = texts[1:]
+        for text in texts:
             unit = _unit_in(text)
             if unit is not Unit.NONE:
                 return unit, metric_cues(text, 0, len(text), len(text))
@@ -531,6 +550,7 @@ _VS_BETWEEN_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+")
 _LENGTH_HEADER_RE = regex.compile(
     r"(?i)^\W*(?:pp|tg|n_?kv|n_?ctx|depth|(?:input|output|prompt)?\s*tokens?|(?:input|output|prompt)[ _-](?:size|len(?:gth)?)(?:\s+in\s+tokens)?|len(?:gth)?|size|count|t_\w+(?:\s+s)?|time|duration|#\s*\w+)\W*$"
 )
+_TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
 _RATE_WORD_RE = regex.compile(
     r"(?i)throughput|speed|rate|tok|t/s|tps|per[ -]?(?:request|user|second)|aggregate|total"

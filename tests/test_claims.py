@@ -1881,3 +1881,21 @@ def test_a_divider_line_gives_its_block_the_unit():
         ("latency_s", 12.8505),
         ("latency_s", 20.1112),
     }
+
+
+def test_test_named_rate_columns_and_a_unitless_column_beside_them():
+    found = claims(
+        "llama-bench on the RX 7900 XTX, Vulkan:\n\n"
+        "| model | layers | pp256 t/s | tg32 t/s |\n"
+        "|---|---:|---:|---:|\n"
+        "| Llama-3.2-3B Q4_K_M | 28 | 2870 | 141.5 |\n"
+        "| Llama-3.1-8B Q4_K_M | 32 | 1210 | 88.2 |\n"
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("prefill_tps", 2870),
+        ("decode_tps", 141.5),
+        ("prefill_tps", 1210),
+        ("decode_tps", 88.2),
+    }
+    assert by_value(found, 2870).context["input_len"] == 256
+    assert by_value(found, 88.2).context["output_len"] == 32
