@@ -423,6 +423,8 @@ def _bare_metric(
             return (unit if unit is not Unit.NONE else _METRIC_UNITS[metric]), [metric]
         if unit is not Unit.NONE:
             return unit, []
+    if _ACCEPTANCE_AFTER_RE.match(v.text, q.end):
+        return Unit.NONE, ["acceptance_length"]  # "~1.9 avg accept length"
     lead = _lead_in_metric(v.text, q, lo)
     if lead:
         return _METRIC_UNITS[lead], [lead]
@@ -537,6 +539,11 @@ def _bare_metric(
 _BARE_TEST_HEADER_RE = regex.compile(r"(?i)^\W*(?:pp|tg)\W*$")
 
 
+#: An acceptance length named right after its figure: "**~1.9** avg accept length".
+_ACCEPTANCE_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*\**[ \t]*(?:(?:avg|average|mean)\.?[ \t]+)?"
+    r"(?:accept(?:ance|ed)?[ _-]?len(?:gth)?|acc[_ ]len(?:gth)?)\b"
+)
 #: An acceptance length named in words ahead of its figure.
 _ACCEPTANCE_SAID_RE = regex.compile(
     r"(?i)\b(?:accept(?:ance)?[ _-]len(?:gth)?|acc[_ ]len(?:gth)?|(?:average|mean|avg)[ \t]+AR)\b"

@@ -655,6 +655,7 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)\b(?:speculative\.)?n_max\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--max[-_]draft[-_]len[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]len(?:gth)?\s*(?:of\s*|[:=]\s*)?(?P<n>\d{1,2})\b"),
+    regex.compile(r"(?i)\bdraft(?:ing|s)?[ \t]+(?P<n>\d{1,2})[ \t]+tokens?\b"),
     regex.compile(
         r"(?i)\b(?:mtp|nextn|eagle3?|dspark|dflash|medusa)[\s(]*(?:k|n|depth|steps?)\s*[=:]?\s*(?P<n>\d{1,2})\b"
     ),

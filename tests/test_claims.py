@@ -1899,3 +1899,16 @@ def test_test_named_rate_columns_and_a_unitless_column_beside_them():
     }
     assert by_value(found, 2870).context["input_len"] == 256
     assert by_value(found, 88.2).context["output_len"] == 32
+
+
+def test_an_acceptance_length_named_after_its_figure():
+    found = claims(
+        "With the MTP head we see **~2.4** mean acceptance length when we draft 3 tokens, "
+        "and 3.1~3.4 avg accept length for draft 5 tokens."
+    )
+    assert {(c.metric, c.low, c.high) for c in found} == {
+        ("acceptance_length", 2.4, 2.4),
+        ("acceptance_length", 3.1, 3.4),
+    }
+    assert by_value(found, 2.4).context["spec_tokens"] == 3
+    assert by_value(found, 3.1).context["spec_tokens"] == 5

@@ -65,6 +65,7 @@ def test_parallel_forms(text, expected):
         ("prompt lookup decoding", "ngram", []),
         ("DSpark with block_size=6", "dspark", [6]),
         ("MTP k=3", "mtp", [3]),
+        ("EAGLE heads drafting 5 tokens per step", "eagle", [5]),
     ],
 )
 def test_speculative_methods_and_draft_lengths(text, method, tokens):
