@@ -104,7 +104,7 @@ def _adjacent_cue(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
     window = text[max(lo, q.start - 24) : q.start]
     best = None
     for m in _metric_lexicon().finditer(window, overlapped=True, timeout=1.0):
-        if not window[m.end() :].strip() and (best is None or len(m.group()) > len(best)):
+        if not window[m.end() :].strip(" \t*_`") and (best is None or len(m.group()) > len(best)):
             best = m.group()
     return (best, Unit.NONE) if best else None
 
@@ -408,6 +408,8 @@ def _bare_metric(
     its table column header, or a sibling number that carries a unit
     ("c2 299 · c4 403 tok/s") can make it a claim.
     """
+    if _OTHER_UNIT_AFTER_RE.match(v.text, q.end):
+        return Unit.NONE, []  # "latency 0.44-0.53 us", "48-55 GB/s": not the guide's units
     lo = scopes.near[1][0] if scopes.near[1] else 0
     label = _label_before(v.text, q, lo) or _adjacent_cue(v.text, q, lo)
     if label:
@@ -452,7 +454,10 @@ def _bare_metric(
     if k > 0 and quantities[k - 1].start >= lo and q.unit is Unit.NONE:
         # "tg 19.5 vs 18.2": the second figure is the first one's metric.
         prev = quantities[k - 1]
-        if _VS_BETWEEN_RE.fullmatch(v.text, prev.end, q.start):
+        slash = _SLASH_BETWEEN_RE.fullmatch(v.text, prev.end, q.start) and not any(
+            t.start <= q.number_start < t.end for t in v.tables
+        )
+        if slash or _VS_BETWEEN_RE.fullmatch(v.text, prev.end, q.start):
             if prev.unit is Unit.NONE:
                 return _bare_metric(v, prev, scopes, quantities, k - 1)
             return prev.unit, []
@@ -546,12 +551,21 @@ _ACCEPTANCE_AFTER_RE = regex.compile(
 )
 #: An acceptance length named in words ahead of its figure.
 _ACCEPTANCE_SAID_RE = regex.compile(
-    r"(?i)\b(?:accept(?:ance)?[ _-]len(?:gth)?|acc[_ ]len(?:gth)?|(?:average|mean|avg)[ \t]+AR)\b"
+    r"(?i)\b(?:accept(?:ance|ed)?[ _-]len(?:gth)?|acc[_ ]len(?:gth)?|(?:average|mean|avg)[ \t]+AR)\b"
     r"(?=[^\d]{0,50}$|(?:[^\d]*?[\d.]+[ \t]+[a-z]+,)+[^\d]*$)"
 )
 
 
-_VS_BETWEEN_RE = regex.compile(r"(?i)\s+(?:vs\.?|versus)\s+")
+#: Units of other quantities after a number: microseconds, bytes, power, clocks.
+_OTHER_UNIT_AFTER_RE = regex.compile(
+    r"[ \t]*(?:us|µs|μs|ns|[KMGT]i?B(?:/s|ps)?|[KMG]bps|W|watts?|[MG]Hz|°C)(?![\w/])"
+)
+#: "tg 19.5 vs 18.2", "474.6 tok/s on b10068 vs 481.3": a second figure of the first's metric.
+_VS_BETWEEN_RE = regex.compile(
+    r"(?i)(?:[ \t]+(?:on|with|at|for)[ \t]+[\w.+-]+)?\**\s+(?:vs\.?|versus)\s+\**"
+)
+#: "acceptance 0.90 / 0.88 / 0.91": a slash list of one metric.
+_SLASH_BETWEEN_RE = regex.compile(r"[ \t]*/[ \t]*")
 
 
 _LENGTH_HEADER_RE = regex.compile(

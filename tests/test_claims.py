@@ -1912,3 +1912,26 @@ def test_an_acceptance_length_named_after_its_figure():
     }
     assert by_value(found, 2.4).context["spec_tokens"] == 3
     assert by_value(found, 3.1).context["spec_tokens"] == 5
+
+
+def test_bare_figures_paired_by_vs_or_slash_take_the_first_ones_metric():
+    found = claims(
+        "Drafter alone on the 4070: **212.3 tok/s on b6100 vs 208.9 on b5900**, no change. "
+        "With the drafter on: acceptance 0.81 / 0.79 / 0.84 across three prompts, "
+        "mean accepted len ~2.9-3.1, and draft acceptance **0.120** at n_max 32."
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("decode_tps", 212.3),
+        ("decode_tps", 208.9),
+        ("acceptance_rate", 81),
+        ("acceptance_rate", 79),
+        ("acceptance_rate", 84),
+        ("acceptance_length", 2.9),
+        ("acceptance_rate", 12),
+    }
+    assert by_value(found, 208.9).context["engine_version"] == "b5900"
+
+
+def test_a_figure_in_another_unit_is_no_bare_claim():
+    found = claims("p2pBandwidthLatencyTest: P2P latency 0.41-0.49 us, 50 GB/s each way.")
+    assert found == []
