@@ -411,6 +411,10 @@ def _bare_metric(
     if _OTHER_UNIT_AFTER_RE.match(v.text, q.end):
         return Unit.NONE, []  # "latency 0.44-0.53 us", "48-55 GB/s": not the guide's units
     lo = scopes.near[1][0] if scopes.near[1] else 0
+    test = _TEST_LINE_RE.fullmatch(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
+    if test:
+        # llama-bench's rows copied as plain lines: "pp4096 @ d20000 364.25 ± 0.82".
+        return Unit.TPS, ["prefill_tps" if test["t"].lower() == "pp" else "decode_tps"]
     label = _label_before(v.text, q, lo) or _adjacent_cue(v.text, q, lo)
     if label:
         text, unit = label
@@ -570,6 +574,9 @@ _SLASH_BETWEEN_RE = regex.compile(r"[ \t]*/[ \t]*")
 
 _LENGTH_HEADER_RE = regex.compile(
     r"(?i)^\W*(?:pp|tg|n_?kv|n_?ctx|depth|(?:input|output|prompt)?\s*tokens?|(?:input|output|prompt)[ _-](?:size|len(?:gth)?)(?:\s+in\s+tokens)?|len(?:gth)?|size|count|t_\w+(?:\s+s)?|time|duration|#\s*\w+)\W*$"
+)
+_TEST_LINE_RE = regex.compile(
+    r"(?i)[ \t]*[-*•]?[ \t]*(?P<t>pp|tg)\d+(?:[ \t]*@[ \t]*d\d+)?[ \t]*[:=|]?[ \t]*[~≈]?"
 )
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")

@@ -1935,3 +1935,20 @@ def test_bare_figures_paired_by_vs_or_slash_take_the_first_ones_metric():
 def test_a_figure_in_another_unit_is_no_bare_claim():
     found = claims("p2pBandwidthLatencyTest: P2P latency 0.41-0.49 us, 50 GB/s each way.")
     assert found == []
+
+
+def test_llama_bench_rows_pasted_as_plain_lines():
+    found = claims(
+        "Numbers a friend posted for his 7900 XTX:\n\n"
+        "test t/s\n"
+        "pp1024 1532.10 ± 4.20\n"
+        "tg64 71.30 ± 0.10\n"
+        "pp1024 @ d16000 602.75 ± 1.05\n"
+        "tg64 @ d16000 40.12 ± 0.02"
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("prefill_tps", 1532.1),
+        ("decode_tps", 71.3),
+        ("prefill_tps", 602.75),
+        ("decode_tps", 40.12),
+    }
