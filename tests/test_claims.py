@@ -1952,3 +1952,11 @@ def test_llama_bench_rows_pasted_as_plain_lines():
         ("prefill_tps", 602.75),
         ("decode_tps", 40.12),
     }
+
+
+def test_a_slowdown_factor_is_no_speedup():
+    found = claims(
+        "After the upgrade decode throughput drops ~2.8x on the A10G, and prefill is "
+        "1.9x worse too. Before it we measured 1.6x from MTP."
+    )
+    assert [(c.metric, c.low) for c in found] == [("speedup", 1.6)]
