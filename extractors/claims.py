@@ -18,7 +18,14 @@ import regex
 
 from extractors.caveats import code_spans
 from extractors.context import Scopes, _resolve
-from extractors.layout import _NEXT_ITEM_RE, Table, caption_line, clause_span, enclosing
+from extractors.layout import (
+    _NEXT_ITEM_RE,
+    Table,
+    caption_line,
+    clause_span,
+    enclosing,
+    settings_table,
+)
 from extractors.mentions import Mention
 from extractors.metrics import (
     _METRIC_UNITS,
@@ -521,6 +528,8 @@ def _bare_metric(
             return unit, [metric] if metric else []
     if counted:
         return Unit.NONE, []  # a column of counts or times under a header row with rates
+    if table is not None and settings_table(v.text, table):
+        return Unit.NONE, []  # "| Memory Fraction | 0.85 |" under "| Parameter | Value |"
     if table is not None and table_labels and not _parameter_column(v, table, q):
         texts = [_header_row_text(v, table), _caption_text(v, table)]
         head = scopes.near[2] if len(scopes.near) > 2 else None

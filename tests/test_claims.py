@@ -1960,3 +1960,12 @@ def test_a_slowdown_factor_is_no_speedup():
         "1.9x worse too. Before it we measured 1.6x from MTP."
     )
     assert [(c.metric, c.low) for c in found] == [("speedup", 1.6)]
+
+
+def test_a_settings_table_holds_no_bare_claims():
+    found = claims(
+        "Single-user decode reached 1,140 output tok/s with EAGLE on 8x H100.\n\n"
+        "| Parameter | Value |\n|---|---|\n"
+        "| Tensor Parallelism | 8 |\n| Memory Fraction | 0.88 (static) |\n| Seed | 42 |\n"
+    )
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 1140)]
