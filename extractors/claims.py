@@ -596,6 +596,10 @@ _RATE_WORD_RE = regex.compile(
 _DECODE_AFTER_RE = regex.compile(
     r"(?i)[ \t]{0,2}(?:generation|gen|tg|decode|decoding|output|eval\s+rate)\b"
 )
+#: A rate labelled as the output's right before it: "output: 1842.77 toks/s".
+_DECODE_LABEL_RE = regex.compile(
+    r"(?i)\b(?:output|generation|decode|gen)[ \t]*[:=][ \t]*[~≈]?[ \t]*$"
+)
 _PROMPT_NEAR_RE = regex.compile(
     r"(?i)\bprompt\b(?!\s+(?:tokens?|length|len|size|of))[^.\n\d]{0,12}$"
 )
@@ -792,6 +796,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             )
         ):
             cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"
+        elif unit is Unit.TPS and _DECODE_LABEL_RE.search(
+            v.text, max(0, q.start - 20), q.number_start
+        ):
+            cues = ["decode_tps", *cues]  # "speed input: 3650 toks/s, output: 1842 toks/s"
         metric, factor = _classify(unit, cues)
         if metric is None and claims and unit is not Unit.NONE:
             # "74% at k=1, 62% at k=2, 53% at k=3": list items share the first one's metric.

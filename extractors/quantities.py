@@ -46,7 +46,7 @@ UNIT_PATTERNS: dict[Unit, str] = {
     Unit.REQ_S: r"req(?:uest)?s?\s*/\s*s(?:ec)?\b|requests?\s+per\s+second\b|RPS\b|QPS\b",
     Unit.STEP_S: (
         r"(?:verification\s+|forward\s+|decode\s+|draft\s+)?steps?\s*/\s*s(?:ec)?\b"
-        r"|(?:verification\s+|forward\s+)?steps?\s+per\s+second\b|it/s\b"
+        r"|(?:verification\s+|forward\s+)?steps?\s+per\s+second\b"
     ),
     Unit.MS: r"ms\b|msec\b|milliseconds?\b",
     Unit.MIN: r"min(?:ute)?s?\b",

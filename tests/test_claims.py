@@ -1969,3 +1969,15 @@ def test_a_settings_table_holds_no_bare_claims():
         "| Tensor Parallelism | 8 |\n| Memory Fraction | 0.88 (static) |\n| Seed | 42 |\n"
     )
     assert [(c.metric, c.low) for c in found] == [("decode_tps", 1140)]
+
+
+def test_vllm_offline_progress_line_gives_input_and_output_rates():
+    found = claims(
+        "vLLM offline batch on two L40S:\n"
+        "Processed prompts: 100%|####| 500/500 [00:41<00:00, 12.20it/s, "
+        "est. speed input: 2410.55 toks/s, output: 1190.03 toks/s]"
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("prefill_tps", 2410.55),
+        ("decode_tps", 1190.03),
+    }
