@@ -361,8 +361,11 @@ def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -
             between,
         ):
             return nxt.unit
-    # "165.4 / 170.0 / 164.3 tok/s": a slash list shares the unit its last figure carries.
-    chain = regex.match(r"(?:[ \t]*/[ \t]*~?\d+(?:[.,]\d+)*)+", v.text[q.end : sentence[1]])
+    # "165.4 / 170.0 / 164.3 tok/s", "3.4 → 1.5 → 0.97 t/s": a slash list or an arrow
+    # chain shares the unit its last figure carries.
+    chain = regex.match(
+        r"(?:[ \t]*(?:/|→|->)[ \t]*~?\d+(?:[.,]\d+)*)+", v.text[q.end : sentence[1]]
+    )
     if chain:
         last = next((x for x in quantities[k + 1 :] if x.end >= q.end + chain.end()), None)
         if last is not None and last.unit is Unit.TPS and last.end <= sentence[1]:

@@ -1981,3 +1981,12 @@ def test_vllm_offline_progress_line_gives_input_and_output_rates():
         ("prefill_tps", 2410.55),
         ("decode_tps", 1190.03),
     }
+
+
+def test_an_arrow_chain_shares_its_last_figures_unit():
+    found = claims("Fresh build on the 5080, three runs in a row: 41.2 -> 22.7 → 9.8 t/s.")
+    assert [(c.metric, c.low) for c in found] == [
+        ("decode_tps", 41.2),
+        ("decode_tps", 22.7),
+        ("decode_tps", 9.8),
+    ]
