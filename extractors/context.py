@@ -150,6 +150,11 @@ def _merge_build_numbers(mentions: list[Mention]) -> list[Mention]:
     return [Mention(m.key, same(m.value), m.start, m.end) for m in mentions]
 
 
+def _squashed(slug: str) -> str:
+    """A slug without the hyphen between a name and its version ("qwen-3.6" -> "qwen3.6")."""
+    return regex.sub(r"(?<=[a-z])-(?=\d)", "", slug)
+
+
 def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
     """Count "llama-3.3-70b" as a mention of "llama-3.3-70b-instruct" when both occur,
     and "mistral-small3.2 24B" as the Ollama tag "mistral-small3.2:24b" the text runs."""
@@ -158,7 +163,9 @@ def _merge_model_prefixes(mentions: list[Mention]) -> list[Mention]:
     values = {m.value for m in mentions}
     merged = []
     for m in mentions:
-        longer = [v for v in values if v != m.value and v.startswith(m.value + "-")]
+        # "qwen-3.6" ("Qwen 3.6") is a short "qwen3.6-27b" too.
+        short = _squashed(str(m.value)) + "-"
+        longer = [v for v in values if v != m.value and _squashed(str(v)).startswith(short)]
         merged.append(
             Mention(m.key, max(longer, key=len), m.start, m.end) if len(longer) == 1 else m
         )

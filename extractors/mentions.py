@@ -186,7 +186,8 @@ _QUANT_SUFFIX_RE = regex.compile(
       (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
-       |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit)
+       |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
+       |MTP)
     )(?=$|[-_.: ])""",
     regex.VERBOSE | regex.IGNORECASE,
 )
@@ -236,6 +237,9 @@ def model_slug(name: str) -> tuple[str, str | None]:
     name = name.rsplit("/", 1)[-1].strip()
     name = regex.sub(r"(?i)\.(?:gguf|safetensors|bin|pt|pth|onnx)$", "", name)
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
+    # A scraper that drops the space after a code span glues the next word on:
+    # "Qwen3.6-27B-MTP-GGUFat the UD-Q4_K_XL quantization".
+    name = regex.sub(r"(?<=-(?:GGUF|AWQ|FP8|GPTQ|NVFP4|MXFP4|EXL2|MLX))[a-z]+$", "", name)
     precision: str | None = None
     while True:
         ending = [
@@ -709,6 +713,12 @@ def _spec_mentions(text: str) -> list[Mention]:
         # "61 tok/s with NEXTN and 40 tok/s without": a bare "without" after a figure.
         for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})without\b(?![ \t]+\w)", text):
             found.append(Mention("spec_enabled", False, m.start(), m.end()))
+        # "45 tok/s without MTP and 84 tok/s with it": the method, by pronoun.
+        for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})with[ \t]+(?:it|them|that)\b", text):
+            found.append(Mention("spec_enabled", True, m.start(), m.end()))
+            earlier = [f for f in named if m.start() - 200 <= f.end <= m.start()]
+            if earlier:  # the pronoun stands for the method named last before it
+                found.append(Mention("spec_method", earlier[-1].value, m.start(), m.end()))
     if methods:
         found.extend(k_mentions(text))
     if any(method in ("dspark", "dflash") for method in methods):

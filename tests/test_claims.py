@@ -1990,3 +1990,24 @@ def test_an_arrow_chain_shares_its_last_figures_unit():
         ("decode_tps", 22.7),
         ("decode_tps", 9.8),
     ]
+
+
+def test_a_spaced_family_name_is_the_short_form_of_the_full_model():
+    found = claims(
+        "Qwen 3.5 on my 3090\n\n"
+        "Running Qwen3.5-9B with llama.cpp on a single RTX 3090, one slot.\n\n"
+        "- No draft: 61 tok/s.\n- MTP, n_max 2: 92 tok/s."
+    )
+    assert by_value(found, 61).context["model"] == "qwen3.5-9b"
+    assert by_value(found, 92).context["model"] == "qwen3.5-9b"
+
+
+def test_with_it_after_an_off_leg_is_the_method_on():
+    found = claims(
+        "Tried Gemma-4-12B on one RTX 4070 in llama.cpp: 38 tok/s without EAGLE3 "
+        "and 55 tok/s with it."
+    )
+    assert by_value(found, 38).context["spec_enabled"] is False
+    on = by_value(found, 55).context
+    assert on["spec_enabled"] is True
+    assert on["spec_method"] == "eagle3"

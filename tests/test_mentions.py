@@ -89,6 +89,9 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("mlx-community/Qwen3-30B-A3B-MLX-4bit", "qwen3-30b-a3b", "int4"),
         ("nvidia/Llama-3.3-70B-Instruct-FP4", "llama-3.3-70b-instruct", "fp4"),
         ("Qwen3-32B-GPTQ-Int4", "qwen3-32b", "gptq"),
+        ("unsloth/Gemma-4-31B-MTP-GGUF", "gemma-4-31b", None),
+        ("Gemma-4-31B-MTP-Q4_K_M.gguf", "gemma-4-31b", "q4_k_m"),
+        ("unsloth/Gemma-4-31B-it-GGUFwith", "gemma-4-31b-it", None),
     ],
 )
 def test_model_slugs_follow_the_guide(name, slug, precision):
