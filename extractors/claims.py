@@ -224,6 +224,16 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
     sentence = _sentence(v, q.number_start)
     clause = clause_span(v.text, q.number_start, q.end, sentence)
     label_sentence = _previous_label_sentence(v, sentence)
+    label = _line_label(v.text, q)
+    line_end = v.text.find("\n", q.end)
+    if (
+        label is not None
+        and label[1] <= sentence[0]
+        and (line_end if line_end >= 0 else len(v.text)) - label[0] <= _ITEM_LINE
+    ):
+        # "- Llama3.1-8B: plain 9.1 t/s. With a draft, 14.2 t/s": the item's own
+        # label speaks for every sentence of its line.
+        label_sentence = label
     cut = _NEXT_ITEM_RE.search(v.text, q.end, sentence[1])
     if cut:
         sentence = (sentence[0], cut.start())  # the next item of a flattened list is not this one's
@@ -240,6 +250,10 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
         if z
     ]
     return Scopes(near, section, (0, len(v.text))), zones, clause
+
+
+#: Longest line read as one list item whose label speaks for all its sentences.
+_ITEM_LINE = 300
 
 
 def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
@@ -277,7 +291,9 @@ def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
     return None
 
 
-_LINE_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[A-Za-z#(][\w /#.()+-]{1,40}?)\s*[=:]")
+_LINE_LABEL_RE = regex.compile(
+    r"[ \t]*(?:[-*•][ \t]*)?(?P<label>[A-Za-z#(][\w /#.()+-]{1,40}?)\s*[=:]"
+)
 
 
 def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:

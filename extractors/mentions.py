@@ -170,7 +170,7 @@ _CONT = (
 )
 _MODEL_RE = regex.compile(
     rf"""
-    (?<![\w.-])
+    (?<![\w.])(?<![^\s(\[]-)  # "-Qwen3-32B:" opens a bullet; "x-Qwen3" is no name
     (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
       (?:{_FAMILIES})(?:[\w.-]|:(?=\w))*
@@ -221,7 +221,7 @@ _DRAFT_CONTEXT_RE = regex.compile(
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
 _DRAFT_AFTER_RE = regex.compile(
-    r"(?i)[\s(]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
+    r"(?i)[\s()]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
 )
 
 
@@ -1210,7 +1210,8 @@ def load_mentions(text: str) -> list[Mention]:
 
 
 _COMPARED_TO_RE = regex.compile(
-    r"(?i)\b(?:behind|ahead\s+of|than|compared\s+(?:to|with)|relative\s+to)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+|your[ \t]+)?$"
+    r"(?i)\b(?:behind|ahead\s+of|than|compared\s+(?:to|with)|relative\s+to|like(?:\s+on)?"
+    r"|such\s+as)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+|your[ \t]+)?$"
 )
 _BASELINE_METHOD_RE = regex.compile(r"(?i)(?:\bwrt|\bw\.r\.t\.?|\bover)[ \t]+(?:the[ \t]+)?$")
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")

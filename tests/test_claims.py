@@ -2011,3 +2011,17 @@ def test_with_it_after_an_off_leg_is_the_method_on():
     on = by_value(found, 55).context
     assert on["spec_enabled"] is True
     assert on["spec_method"] == "eagle3"
+
+
+def test_bullets_without_a_space_and_a_draft_in_brackets():
+    found = claims(
+        "Speculative decoding in llama.cpp on my 780M iGPU, all Q4_K_M:\n"
+        "- Llama3.1-8B: plain 9.1 t/s. With (Llama-3.2-1B) as draft, 14.2 t/s\n"
+        "-Gemma-3-12B: plain 5.5 t/s. YMMV on faster boxes like the Strix Halo."
+    )
+    on = by_value(found, 14.2).context
+    assert on["model"] == "llama3.1-8b"
+    assert on["spec_method"] == "draft-model"
+    gemma = by_value(found, 5.5).context
+    assert gemma["model"] == "gemma-3-12b"
+    assert "accelerator" not in gemma
