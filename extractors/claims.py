@@ -484,8 +484,11 @@ def _bare_metric(
     if k > 0 and quantities[k - 1].start >= lo and q.unit is Unit.NONE:
         # "tg 19.5 vs 18.2": the second figure is the first one's metric.
         prev = quantities[k - 1]
-        slash = _SLASH_BETWEEN_RE.fullmatch(v.text, prev.end, q.start) and not any(
-            t.start <= q.number_start < t.end for t in v.tables
+        slash = (
+            _SLASH_BETWEEN_RE.fullmatch(v.text, prev.end, q.start)
+            and not any(t.start <= q.number_start < t.end for t in v.tables)
+            # "1.83 / 4": a whole number after a fraction is the most it could be
+            and not ("." in v.text[prev.number_start : prev.number_end] and q.low == int(q.low))
         )
         if slash or _VS_BETWEEN_RE.fullmatch(v.text, prev.end, q.start):
             if prev.unit is Unit.NONE:

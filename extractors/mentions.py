@@ -870,6 +870,7 @@ _SINGLE_RE = regex.compile(
     |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
     |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
     |\bconcurrency\s*(?:[=:]\s*|of\s+)?1\b(?![.,]?\d)|max[-_]concurrency[= ]+1\b(?![.,]?\d)
+    |(?<![\w-])conc\s*[=:]\s*1\b(?![.,]?\d)
     |--max-num-seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
     """
 )
@@ -883,6 +884,7 @@ _CONCURRENCY_RES = [
     regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?<![\w-])[cC](?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)(?<![\w-])cc[ \t]*=?[ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
+    regex.compile(r"(?i)(?<![\w-])conc(?:urrency)?[ \t]*[=:][ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)\bconcurrency\s*(?:[=:]\s*|of\s+|level\s+)?(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)--max-concurrency[= ](?P<n>\d{1,4})\b"),
     regex.compile(r"(?i)max_concurrency\s*[=:]\s*(?P<n>\d{1,4})\b"),

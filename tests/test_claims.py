@@ -2025,3 +2025,14 @@ def test_bullets_without_a_space_and_a_draft_in_brackets():
     gemma = by_value(found, 5.5).context
     assert gemma["model"] == "gemma-3-12b"
     assert "accelerator" not in gemma
+
+
+def test_regular_decoding_baseline_conc_label_and_an_out_of_denominator():
+    found = claims(
+        "EAGLE3 on 8x H100 (TP8), conc=8: per-user speedup over regular decoding 1.41x, "
+        "mean acceptance length 2.35 / 4."
+    )
+    assert {(c.metric, c.low) for c in found} == {("speedup", 1.41), ("acceptance_length", 2.35)}
+    speedup = by_value(found, 1.41).context
+    assert speedup["spec_enabled"] is True
+    assert speedup["concurrency"] == 8
