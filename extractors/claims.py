@@ -442,6 +442,9 @@ def _bare_metric(
         # llama-bench's rows copied as plain lines: "pp4096 @ d20000 364.25 ± 0.82".
         return Unit.TPS, ["prefill_tps" if test["t"].lower() == "pp" else "decode_tps"]
     label = _label_before(v.text, q, lo) or _adjacent_cue(v.text, q, lo)
+    line_label = v.text[v.text.rfind("\n", 0, q.start) + 1 : q.start]
+    if _COUNT_LABEL_RE.search(line_label) and not _PER_TIME_RE.search(line_label):
+        return Unit.NONE, []  # "Total generated tokens (retokenized): 12772": a count
     if label:
         text, unit = label
         if unit is Unit.NONE:
@@ -659,6 +662,9 @@ def _divider_unit(text: str, pos: int) -> Unit:
 _PROMPT_COUNT_RE = regex.compile(
     r"(?im)^[ \t]*prompt[ \t]*:[ \t]*\d[\d,]*[ \t]+tok(?:en)?s?[ \t]*,[ \t]*[~≈]?$"
 )
+#: A label naming a count of tokens: "Total generated tokens (retokenized):".
+_COUNT_LABEL_RE = regex.compile(r"(?i)\btokens?[ \t]*(?:\([^()\n]*\))?[ \t]*[:=|][ \t]*$")
+_PER_TIME_RE = regex.compile(r"(?i)throughput|speed|\brate\b|/\s*s\b|per[ -]?sec")
 #: A number that counts tokens ("642 tokens,"), not a rate of them.
 _COUNT_AFTER_RE = regex.compile(r"(?i)[ \t]*tok(?:en)?s?\b(?![ \t]*(?:/|-?per\b))")
 _RATE_METRICS = frozenset({"decode_tps", "prefill_tps", "total_tps"})

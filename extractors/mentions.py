@@ -940,6 +940,8 @@ _INPUT_RES = [
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?input[-_]len[= ]" + _LEN.format(name="n")),
+    # argparse takes a flag's unique prefix: "--random-input 128"
+    regex.compile(r"(?i)--random[-_]input(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--input[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--(?:random-)?prompt[-_]len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:input|prompt|in)[ \t]+tokens?\b"),
@@ -1019,6 +1021,7 @@ _OUTPUT_RES = [
         + _LEN.format(name="n")
     ),
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)--random[-_]output(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
@@ -1136,12 +1139,19 @@ _DATASET_IN_PATH_RE = regex.compile(
 )
 
 
+_RANDOM_DATASET_RE = regex.compile(r"(?i)--dataset[-_]name[= ]random\b")
+
+
 def dataset_file_mentions(text: str) -> list[Mention]:
     """Workloads of benchmark sets named in dataset paths and file names."""
     found = []
     for token in _PATH_TOKEN_RE.finditer(text, timeout=TIMEOUT):
         if regex.search(r"://|github\.com|huggingface\.co", token.group()):
             continue  # a repository, not the prompts a run used
+        line_start = text.rfind("\n", 0, token.start()) + 1
+        line_end = text.find("\n", token.end())
+        if _RANDOM_DATASET_RE.search(text, line_start, line_end if line_end >= 0 else len(text)):
+            continue  # "--dataset-name random ... --dataset-path ShareGPT_V3...": random prompts
         for m in _DATASET_IN_PATH_RE.finditer(text, token.start(), token.end()):
             name = regex.sub(r"[-_]", "", m["set"].lower())
             found.append(Mention("workload", _DATASET_FILE_SETS[name], m.start(), m.end()))

@@ -2036,3 +2036,22 @@ def test_regular_decoding_baseline_conc_label_and_an_out_of_denominator():
     speedup = by_value(found, 1.41).context
     assert speedup["spec_enabled"] is True
     assert speedup["concurrency"] == 8
+
+
+def test_serving_block_with_abbreviated_flags_and_a_dataset_path():
+    found = claims(
+        "Repro, same server as above:\n"
+        "`python3 -m sglang.bench_serving --backend sglang --dataset-name random "
+        "--random-input 256 --random-output 64 --dataset-path /data/ShareGPT_V3_x.json "
+        "--num-prompts 50`\n\n"
+        "```\n============ Serving Benchmark Result ============\n"
+        "Total generated tokens:                  3200\n"
+        "Total generated tokens (retokenized):    3187\n"
+        "Output token throughput (tok/s):         95.40\n"
+        "```"
+    )
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 95.4)]
+    context = found[0].context
+    assert context["workload"] == "random"
+    assert context["input_len"] == 256
+    assert context["output_len"] == 64
