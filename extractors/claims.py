@@ -372,9 +372,13 @@ def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -
         if nxt.start >= sentence[1] or nxt.start - q.end > 30:
             break
         between = v.text[q.end : nxt.start]
-        if nxt.unit is Unit.TPS and regex.fullmatch(
-            r"(?i)\s*(?:[·,/&]|and|to|vs\.?|->|→)?\s*(?:c=?\d+|tp\d+|bs=?\d+|\w{1,3}\d*)?\s*",
-            between,
+        if nxt.unit is Unit.TPS and (
+            regex.fullmatch(
+                r"(?i)\s*(?:[·,/&]|and|to|vs\.?|->|→)?\s*(?:c=?\d+|tp\d+|bs=?\d+|\w{1,3}\d*)?\s*",
+                between,
+            )
+            # "RTX 5090 356 vs M3 Ultra 192 tok/s": the other side's name between
+            or regex.fullmatch(r"(?i)\s+(?:vs\.?|versus)\s+(?:[A-Za-z][\w.+-]*\s+){1,3}", between)
         ):
             return nxt.unit
     # "165.4 / 170.0 / 164.3 tok/s", "3.4 → 1.5 → 0.97 t/s": a slash list or an arrow

@@ -1910,4 +1910,29 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             value = _dominant(cands)
             if value is not None:
                 setup[key] = value
+    engines = _engines_by_hardware(views)
+    if engines:
+        setup["_scoped:engine"] = engines
     return setup
+
+
+#: An engine named for one part: "llama.cpp on the RTX 5090, MLX on the M3 Ultra".
+_ENGINE_ON_RE = regex.compile(r"(?i)[ \t]+(?:on|for)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+)?")
+
+
+def _engines_by_hardware(views: Sequence[PostView]) -> tuple[tuple[str, Any, Any], ...]:
+    """("accelerator", part, engine) for each part the text runs on its own engine,
+    when two or more parts are each named with one engine ("X on the A, Y on the B")."""
+    pairs: dict[Any, set[Any]] = {}
+    for v in views:
+        parts = {m.start: m for m in v.index.of("accelerator")}
+        for engine in v.index.of("engine"):
+            on = _ENGINE_ON_RE.match(v.text, engine.end)
+            part = parts.get(on.end()) if on else None
+            if part is not None:
+                pairs.setdefault(part.value, set()).add(engine.value)
+    if len(pairs) < 2 or any(len(x) != 1 for x in pairs.values()):
+        return ()
+    if len({next(iter(x)) for x in pairs.values()}) < 2:
+        return ()  # one engine on every part says nothing part by part
+    return tuple(sorted(("accelerator", part, next(iter(x))) for part, x in pairs.items()))

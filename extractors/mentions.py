@@ -160,7 +160,7 @@ _FAMILIES = (
     r"meta-llama|llama|codellama|qwen|qwq|deepseek|mistral|mixtral|ministral|codestral|devstral|magistral"
     r"|gemma|phi|glm|chatglm|gpt-oss|kimi|minimax|command-r|yi|internlm|granite|nemotron|falcon"
     r"|olmo|hermes|smollm|exaone|ernie|hunyuan|seed-oss|baichuan|starcoder|dbrx|jamba|solar"
-    r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm"
+    r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm|stable-code|stablelm"
 )
 _CONT = (
     r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"

@@ -32,8 +32,12 @@ RULER_KEY = "cues"
 #: Longest post text analysed (the blank pipeline's memory grows slowly with length).
 MAX_TEXT_CHARS = 50_000_000
 
-# A full stop, "!" or "?" then a capital: a sentence end the sentencizer can miss ("tok/s. Next").
-_SENTENCE_END_RE = regex.compile(r"(?<=[a-z0-9/%)][.!?])\s+(?=[A-Z])")
+# A full stop, "!" or "?" then a capital, or a lower-case model name ("gpt-oss-20b"): a
+# sentence end the sentencizer can miss ("tok/s. Next", "tok/s. gpt-oss-20b: 302").
+_SENTENCE_END_RE = regex.compile(
+    r"(?<=[a-z0-9/%)][.!?])(?<!\b(?:e\.g|i\.e|vs|cf|approx|etc)\.)\s+"
+    r"(?=[A-Z]|[a-z][a-z.]*\d*-[\w.-]*\d)"
+)
 
 
 class PatternError(ValueError):

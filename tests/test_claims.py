@@ -2055,3 +2055,16 @@ def test_serving_block_with_abbreviated_flags_and_a_dataset_path():
     assert context["workload"] == "random"
     assert context["input_len"] == 256
     assert context["output_len"] == 64
+
+
+def test_each_part_on_its_own_engine_and_lowercase_model_sentences():
+    found = claims(
+        "We ran each box on its best backend (vLLM on the RTX 4090, MLX on the M4 Max).",
+        "Decode tok/s. stable-code-3b: RTX 4090 301 vs M4 Max 166 tok/s. "
+        "gpt-oss-20b: 254 vs 131 tok/s.",
+    )
+    assert by_value(found, 301).context["engine"] == "vllm"
+    assert by_value(found, 301).context["model"] == "stable-code-3b"
+    assert by_value(found, 166).context["engine"] == "mlx-lm"
+    assert by_value(found, 166).context["accelerator"] == "apple-m4-max"
+    assert by_value(found, 131).context["model"] == "gpt-oss-20b"
