@@ -595,8 +595,18 @@ def _resolve(
                 break  # the lines naming the column come before the table's caption
             cands = v.index.within(key, span)
             if cands:
-                # "312.4 tok/s (was 288 on 0.11.1)": the aside is the old figure's.
-                cands = [m for m in cands if not _old_aside(v.text, m, q.number_start)]
+                # "312.4 tok/s (was 288 on 0.11.1)": the aside is the old figure's;
+                # "235 ms at c32 vs vLLM 514 ms": what follows "vs" is the other side's.
+                cands = [
+                    m
+                    for m in cands
+                    if not _old_aside(v.text, m, q.number_start)
+                    and not (
+                        key != "spec_enabled"  # "A vs B without spec": read below
+                        and m.start >= q.end
+                        and _VERSUS_RE.search(v.text, q.end, m.start)
+                    )
+                ]
             if cands and index >= _CAPTION and key in RUN_KEYS:
                 cands = [m for m in cands if _fits_scope(v, m, context)]
             if cands:
@@ -991,6 +1001,8 @@ def _resolve(
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+_VERSUS_RE = regex.compile(r"(?i)\bvs\b\.?|\bversus\b")
 
 
 #: A figure's "on ..." right after it: "23.4 ms on 0.10.2", "150.8 t/s tg128 on b6508".

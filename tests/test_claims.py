@@ -2068,3 +2068,13 @@ def test_each_part_on_its_own_engine_and_lowercase_model_sentences():
     assert by_value(found, 166).context["engine"] == "mlx-lm"
     assert by_value(found, 166).context["accelerator"] == "apple-m4-max"
     assert by_value(found, 131).context["model"] == "gpt-oss-20b"
+
+
+def test_what_follows_vs_belongs_to_the_other_figure():
+    found = claims(
+        "Serving Llama-3.1-8B on one H100, engines compared:\n\n"
+        "| Goal | Pick | Result |\n|---|---|---|\n"
+        "| Lowest TTFT | SGLang | 198 ms TTFT at c16 vs vLLM 402 ms |\n"
+    )
+    assert by_value(found, 198).context["engine"] == "sglang"
+    assert by_value(found, 402).context["engine"] == "vllm"
