@@ -579,7 +579,31 @@ def _bare_metric(
             unit = _unit_in(text)
             if unit is not Unit.NONE:
                 return unit, metric_cues(text, 0, len(text), len(text))
+        above = texts[-1]
+        head_text = v.text[head[0] : head[1]] if head else ""
+        if (
+            _whole_cell(v, q)
+            and _RATE_CAPTION_RE.search(above)
+            and not _NOT_RATE_HEADER_RE.search(head_text)
+            and not any(
+                _unit_in(v.text[h.start : h.end]) is not Unit.NONE for h in table.header or []
+            )
+        ):
+            # "Decode Throughput / Generation speed (tg128)" over a table of bare
+            # figures: the caption names their rate.
+            cues = metric_cues(above, 0, len(above), len(above))
+            if cues and cues[0] in _RATE_METRICS:
+                return Unit.TPS, [cues[0]]
     return _shared_unit(v, q, quantities, k), []
+
+
+#: A caption naming a rate in words: "Decode Throughput", "Generation speed (tg128)".
+_RATE_CAPTION_RE = regex.compile(r"(?i)\b(?:throughput|speed|tokens?[ \t]+per[ \t]+second)\b")
+#: Column headers of counts, sizes and settings, never of rates.
+_NOT_RATE_HEADER_RE = regex.compile(
+    r"(?i)\b(?:requests?|prompts?|tokens|count|len(?:gth)?|size|ctx|context|batch|concurrency"
+    r"|users?|layers|params?|parameters|memory|vram|gb|ms|seconds?|time|latency|ttft|tpot|%)\b"
+)
 
 
 #: "pp", "tg" alone: llama-bench's tests, rates when the caption or header row says t/s.

@@ -727,6 +727,12 @@ def _resolve(
         if contrast and key in contrast:
             context[key] = contrast[key]
             continue
+        if (
+            contrast is not None
+            and table is not None
+            and _stated_by_other_columns(v, table, q, key)
+        ):
+            continue  # "| Solo | Cluster TP=2 | Shuffle |": another column's layout
         if not found and key in ("input_len", "output_len"):
             # llama-server's timing lines ("prompt eval time = ... / 38 tokens") give
             # every figure of their block the run's lengths.
@@ -1180,7 +1186,7 @@ _SPEC_FLAG_RE = regex.compile(r"(?i)specul|draft|^md$|^model-draft$|^spec")
 
 
 #: Keys whose values, written in column headers, make a table compare setups.
-_CONTRAST_KEYS = ("engine", "accelerator", "model", "precision", "spec_method")
+_CONTRAST_KEYS = ("engine", "accelerator", "model", "precision", "spec_method", *_PARALLEL)
 
 
 def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
@@ -1446,6 +1452,21 @@ _SAME_AS_BEFORE_RE = regex.compile(
 )
 
 
+def _stated_by_other_columns(v: PostView, table: Table, q: Quantity, key: str) -> bool:
+    """Whether another column of a table comparing setups states ``key`` (by its
+    header or the lines naming it) when the claim's own column does not."""
+    if key not in _PARALLEL or not table.header:
+        return False
+    located = table.locate(q.number_start)
+    own = located[2] if located else None
+    for head in table.header[1:]:
+        if head is own:
+            continue
+        if v.index.within(key, (head.start, head.end)) or key in _named_setup(v, table, head):
+            return True
+    return False
+
+
 def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     """Setup keys stated (one value each) on the lines outside tables naming a column."""
     label = v.text[head.start : head.end].strip(" *_`")
@@ -1455,16 +1476,34 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     if cache_key in v.setup_cache:
         return v.setup_cache[cache_key][0].value if v.setup_cache[cache_key] else {}
     pattern = regex.compile(rf"(?<![\w.]){regex.escape(label)}(?![\w])", regex.IGNORECASE)
+    others = [
+        v.text[h.start : h.end].strip(" *_`").lower()
+        for h in (table.header or [])[1:]
+        if h is not head
+    ]
     setup: dict[str, Any] = {}
-    lines = []
+    lines: list[tuple[PostView, tuple[int, int]]] = []
     for m in pattern.finditer(v.text):
         if any(t.start <= m.start() < t.end for t in v.tables):
             continue
         start = v.text.rfind("\n", 0, m.start()) + 1
         end = v.text.find("\n", m.end())
-        lines.append((start, len(v.text) if end < 0 else end))
+        line = v.text[start : len(v.text) if end < 0 else end].lower()
+        if any(len(o) >= 3 and o in line for o in others):
+            continue  # "Legend: Solo · Cluster TP=2 · Shuffle": every column's line
+        lines.append((v, (start, len(v.text) if end < 0 else end)))
+    for where in [w for w in (v, v.previous) if w is not None]:
+        # A legend table ("| Solo | Single DGX Spark, TP=1 |"), in this post or the
+        # one before it, whose row is named like the column describes its setup.
+        for other in where.tables:
+            if other is table:
+                continue
+            for row_start, row_end, cells in other.rows:
+                first = where.text[cells[0].start : cells[0].end].strip(" *_`") if cells else ""
+                if first.lower() == label.lower():
+                    lines.append((where, (row_start, row_end)))
     for key in SETUP_KEYS:
-        values = {m.value for span in lines for m in v.index.within(key, span)}
+        values = {m.value for where, span in lines for m in where.index.within(key, span)}
         if len(values) == 1:
             setup[key] = values.pop()
     v.setup_cache[cache_key] = [Mention(cache_key, setup, head.start, head.end)]

@@ -2078,3 +2078,20 @@ def test_what_follows_vs_belongs_to_the_other_figure():
     )
     assert by_value(found, 198).context["engine"] == "sglang"
     assert by_value(found, 402).context["engine"] == "vllm"
+
+
+def test_a_legend_table_names_the_columns_of_a_unitless_rate_table():
+    found = claims(
+        "Setups\n| Setup | Description |\n|---|---|\n"
+        "| Single | One L40S, TP=1 |\n| Pair TP=2 | Two L40S over PCIe |\n"
+        "| Split | Two L40S behind a router |",
+        "Decode Throughput\nGeneration speed (tg128), higher is better.\n"
+        "| Concurrency | Single | Pair TP=2 | Split |\n|---|---|---|---|\n"
+        "| c1 | 41.5 | 52.0 | 41.7 |\n| c8 | 160.2 | 231.9 | 301.4 |",
+    )
+    assert len(found) == 6
+    assert {c.metric for c in found} == {"decode_tps"}
+    assert by_value(found, 41.5).context["tp"] == 1
+    assert by_value(found, 52.0).context["tp"] == 2
+    assert "tp" not in by_value(found, 41.7).context
+    assert by_value(found, 231.9).context["concurrency"] == 8
