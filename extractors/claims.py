@@ -690,6 +690,10 @@ def _divider_unit(text: str, pos: int) -> Unit:
 _PROMPT_COUNT_RE = regex.compile(
     r"(?im)^[ \t]*prompt[ \t]*:[ \t]*\d[\d,]*[ \t]+tok(?:en)?s?[ \t]*,[ \t]*[~≈]?$"
 )
+#: A labelled acceptance rate written as a percentage without its sign: "Accepted Rate: 58.68".
+_RATE_LABEL_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:accept(?:ance|ed)?|draft[ \t]+accept(?:ance)?)[ \t_-]*rate[ \t]*(?:\(%\))?[ \t]*[:=][ \t]*$"
+)
 #: A label naming a count of tokens: "Total generated tokens (retokenized):".
 _COUNT_LABEL_RE = regex.compile(r"(?i)\btokens?[ \t]*(?:\([^()\n]*\))?[ \t]*[:=|][ \t]*$")
 _PER_TIME_RE = regex.compile(r"(?i)throughput|speed|\brate\b|/\s*s\b|per[ -]?sec")
@@ -863,9 +867,13 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if metric is None:
             continue
         if metric == "acceptance_rate" and q.unit is Unit.NONE:
-            if q.high > 1:
+            line_start = v.text.rfind("\n", 0, q.start) + 1
+            if q.high > 1 and not (
+                q.high <= 100 and _RATE_LABEL_BEFORE_RE.search(v.text, line_start, q.start)
+            ):
                 continue  # a bare count next to "accepted" is not a rate
-            factor = 100  # "acceptance rate = 0.738": a fraction
+            if q.high <= 1:
+                factor = 100  # "acceptance rate = 0.738": a fraction
         if _is_non_claim(v, q, metric, scopes):
             continue
         context = _resolve(v, q, scopes, doc_setup, metric)

@@ -2095,3 +2095,11 @@ def test_a_legend_table_names_the_columns_of_a_unitless_rate_table():
     assert by_value(found, 52.0).context["tp"] == 2
     assert "tp" not in by_value(found, 41.7).context
     assert by_value(found, 231.9).context["concurrency"] == 8
+
+
+def test_a_labelled_acceptance_rate_without_its_percent_sign():
+    found = claims("Best run, draft 6. Accepted Rate: 61.25. Accepted: 412\nAcceptance rate = 0.7")
+    assert {(c.metric, c.low) for c in found} == {
+        ("acceptance_rate", 61.25),
+        ("acceptance_rate", 70),
+    }
