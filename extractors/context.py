@@ -106,15 +106,23 @@ def _dominant(mentions: list[Mention]) -> Any:
 
 
 #: Loose names of a format and the exact formats they stand for when the text names one.
-_LOOSE_FORMATS = {"fp4": ("nvfp4", "mxfp4")}
+_LOOSE_FORMATS = {"fp4": ("nvfp4", "mxfp4"), "int4": ("nvfp4", "mxfp4", "fp4", "awq", "gptq")}
+
+
+def _four_bit(value: Any) -> bool:
+    """A GGUF type of about four bits ("q4_k_m", "iq4_xs", "ud-q4_k_xl")."""
+    return bool(regex.match(r"(?:ud-)?i?q4_", str(value)))
 
 
 def _merge_loose_formats(mentions: list[Mention]) -> list[Mention]:
-    """Count "FP4" as "NVFP4" when the text also names NVFP4 (and no other FP4 format)."""
+    """Count "FP4" as "NVFP4" when the text also names NVFP4 (and no other FP4 format),
+    and "4-bit" (int4) as the one 4-bit format the text names ("native MXFP4")."""
     values = {m.value for m in mentions}
     merged = []
     for m in mentions:
         exact = [f for f in _LOOSE_FORMATS.get(m.value, ()) if f in values]
+        if m.value == "int4":
+            exact += sorted(str(x) for x in values if _four_bit(x))
         merged.append(Mention(m.key, exact[0], m.start, m.end) if len(exact) == 1 else m)
     return merged
 

@@ -2103,3 +2103,11 @@ def test_a_labelled_acceptance_rate_without_its_percent_sign():
         ("acceptance_rate", 61.25),
         ("acceptance_rate", 70),
     }
+
+
+def test_four_bit_in_words_is_the_four_bit_format_the_text_names():
+    found = claims(
+        "gpt-oss-20b ships in native MXFP4; at 4-bit precision it fits one RTX 5080. "
+        "vLLM gives 181 tok/s single stream."
+    )
+    assert by_value(found, 181).context["precision"] == "mxfp4"
