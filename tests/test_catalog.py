@@ -43,6 +43,9 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("one DGX Spark", "nvidia-gb10", 1),
         ("3xP40", "nvidia-p40", 3),
         ("2 x RTX 3090", "nvidia-rtx-3090", 2),
+        ("the RX 890m iGPU", "amd-radeon-890m", None),
+        ("laptop with a Radeon 780M", "amd-radeon-780m", 1),
+        ("Radeon 8060S graphics", "amd-ryzen-ai-max-395", None),
     ],
 )
 def test_accelerator_surface_forms(text, acc_id, count):

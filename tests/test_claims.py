@@ -2024,7 +2024,7 @@ def test_bullets_without_a_space_and_a_draft_in_brackets():
     assert on["spec_method"] == "draft-model"
     gemma = by_value(found, 5.5).context
     assert gemma["model"] == "gemma-3-12b"
-    assert "accelerator" not in gemma
+    assert gemma["accelerator"] == "amd-radeon-780m"  # not the Strix Halo compared to
 
 
 def test_regular_decoding_baseline_conc_label_and_an_out_of_denominator():
