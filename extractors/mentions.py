@@ -678,6 +678,13 @@ _WITHOUT_DRAFT_RE = regex.compile(
 )
 
 
+#: "Without SD, 2.2 t/s. With SD (a 1B draft), 3.5 t/s": speculative decoding
+#: abbreviated (upper case; not an SD card, SDXL or Stable Diffusion 3).
+_SD_LEG_RE = regex.compile(
+    r"\b(?:(?P<off>[Ww]ithout|[Nn]o|w/o)|[Ww]ith)[ \t]+SD\b(?![ \t-]*(?:\d|[Cc]ards?\b|XL))"
+)
+
+
 def spec_mentions(text: str) -> list[Mention]:
     """Speculative methods and draft lengths (``spec_tokens``)."""
     return _first_per_span(_spec_mentions(text))
@@ -702,6 +709,8 @@ def _spec_mentions(text: str) -> list[Mention]:
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
     for m in _WITHOUT_DRAFT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("spec_enabled", False, m.start(), m.end()))
+    for m in _SD_LEG_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("spec_enabled", m["off"] is None, m.start(), m.end()))
     named = [f for f in found if f.key == "spec_method"]
     for f in named:
         # "with NEXTN on", "61 tok/s with NEXTN": the on leg; "without EAGLE3": the off leg.

@@ -2111,3 +2111,14 @@ def test_four_bit_in_words_is_the_four_bit_format_the_text_names():
         "vLLM gives 181 tok/s single stream."
     )
     assert by_value(found, 181).context["precision"] == "mxfp4"
+
+
+def test_sd_abbreviates_speculative_decoding_legs():
+    found = claims(
+        "Mistral-Small-24B on my 7900 XTX, llama.cpp: without SD, 19.5 t/s. "
+        "With SD (Mistral-0.5B as draft), 27.0 t/s. My SD card holds 64 GB."
+    )
+    assert by_value(found, 19.5).context["spec_enabled"] is False
+    on = by_value(found, 27.0).context
+    assert on["spec_enabled"] is True
+    assert on["spec_method"] == "draft-model"

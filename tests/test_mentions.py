@@ -515,3 +515,11 @@ def test_a_counted_machine_is_not_a_card_count():
         "on a single H200 node, later two H100 servers; then a 4x B200 host"
     )
     assert values(found, "accelerator_count") == [4]
+
+
+def test_sd_legs_are_not_sd_cards_or_image_models():
+    assert values(spec_mentions("with SD card storage and SDXL, no SD 3.5"), "spec_enabled") == []
+    assert values(spec_mentions("Without SD, 2 t/s; with SD, 3 t/s"), "spec_enabled") == [
+        False,
+        True,
+    ]
