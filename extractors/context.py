@@ -955,8 +955,11 @@ def _resolve(
         if bare is not None:
             tests.append(Mention("test", bare, q.start, q.end))
         build = regex.fullmatch(r"b\d{4,5}", str(context.get("engine_version", "")))
+        # llama.cpp's timing lines ("eval time = ... ms / 440 tokens (..., 46.65 tokens
+        # per second)") are its output too.
+        timing = _TIMING_LINE_RE.match(v.text, v.text.rfind("\n", 0, q.start) + 1)
         llama = [e for e in doc_mentions.get("_engines", ()) if e in ("llama.cpp", "ik_llama.cpp")]
-        if (tests or build) and len(llama) == 1:
+        if (tests or build or timing) and len(llama) == 1:
             context["engine"] = llama[0]
     if "engine" not in context and "engine_version" in context:
         # "19.1 ms on 0.10.1.1" where the text writes "vllm 0.10.1.1": that engine's release.

@@ -2122,3 +2122,17 @@ def test_sd_abbreviates_speculative_decoding_legs():
     on = by_value(found, 27.0).context
     assert on["spec_enabled"] is True
     assert on["spec_method"] == "draft-model"
+
+
+def test_llama_cpp_timing_lines_in_a_llama_cpp_thread_are_llama_cpp():
+    found = claims(
+        "Trying the new draft support in llama.cpp on a 4090: 61 t/s with a 0.5B draft.",
+        "Careful with caching, only the first run counts:\n```\n"
+        "prompt eval time =    4120.11 ms /  4096 tokens (    1.01 ms per token,   994.15 tokens"
+        " per second)\n"
+        "       eval time =    6010.40 ms /   300 tokens (   20.03 ms per token,    49.91 tokens"
+        " per second)\n```",
+        authors=["alice", "bob"],
+    )
+    assert by_value(found, 994.15).context["engine"] == "llama.cpp"
+    assert by_value(found, 49.91).context["engine"] == "llama.cpp"
