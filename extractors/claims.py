@@ -674,16 +674,14 @@ _DIVIDER_UNIT_RE = regex.compile(
 
 def _divider_unit(text: str, pos: int) -> Unit:
     """The unit a divider line above ``pos`` gives its block, when no other
-    divider or blank-line-separated paragraph of prose comes between."""
-    start = max(0, pos - 600)
-    found = Unit.NONE
-    for m in _DIVIDER_UNIT_RE.finditer(text, start, pos):
-        found = _unit_of(m["unit"])
-    if found is not Unit.NONE:
-        last = list(_DIVIDER_UNIT_RE.finditer(text, start, pos))[-1]
-        if regex.search(r"(?m)^[ \t]*[-=#]{2,}", text[last.end() : pos]):
-            return Unit.NONE  # another divider opened a new block since
-    return found
+    divider line comes between."""
+    dividers = list(_DIVIDER_UNIT_RE.finditer(text, max(0, pos - 600), pos))
+    if not dividers:
+        return Unit.NONE
+    last = dividers[-1]
+    if regex.search(r"(?m)^[ \t]*[-=#]{2,}", text[last.end() : pos]):
+        return Unit.NONE  # another divider opened a new block since
+    return _unit_of(last["unit"])
 
 
 #: "Prompt: 34 tokens, 39.5 tokens-per-sec" (mlx_lm): the prompt's count, then its rate.
