@@ -35,6 +35,17 @@ def kinds(text):
         ("The headline uses c=1 but production ships c=16.", "scope"),
         ("These numbers are single-user only.", "scope"),
         ("Don't estimate decode speed from streamed chunk counts.", "method"),
+        ("YMMV on a desktop card with faster memory.", "scope"),
+        ("The drafter only helps when the reply repeats the prompt.", "scope"),
+        ("Spec decode is not designed for saturated batches.", "scope"),
+        ("EAGLE is currently broken on the 0.9 image.", "failure"),
+        ("It won't work on Ampere without a rebuild.", "failure"),
+        ("Ten-token prompts will not give you meaningful prefill numbers.", "method"),
+        ("Single-shot timings are unusable here.", "method"),
+        ("The regression does not reproduce on our box.", "method"),
+        ("Our sweep does not cover all possible flag combinations.", "not_established"),
+        ("Keep n_max at 4, never above 4 on this card.", "config_trap"),
+        ("Don't even try it over PCIe 3.", "config_trap"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
         ("The Q6 row hasn't been re-run since the driver update.", "not_established"),
@@ -383,6 +394,12 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "YMMV on a desktop card with faster memory.",
+    "The drafter only helps when the reply repeats the prompt.",
+    "EAGLE is currently broken on the 0.9 image.",
+    "Ten-token prompts will not give you meaningful prefill numbers.",
+    "Our sweep does not cover all possible flag combinations.",
+    "Keep n_max at 4, never above 4 on this card.",
     "The two quant rows are within the noise of each other.",
     "We have not done a 12 hour soak on this build.",
     "Long-prompt behaviour was not characterised.",
