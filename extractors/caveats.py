@@ -28,7 +28,7 @@ Kind = Literal["not_established", "failure", "config_trap", "scope", "method"]
 
 #: Clause boundaries inside a sentence.
 _CLAUSE_RE = regex.compile(
-    r";\s+|\s[—–]\s|\s-{2}\s|\s*\.{3}\s*|…\s*|,\s+(?:and|but|while|whereas|so)\s+"
+    r";\s+|\s[—–]\s|\s-{2}\s|\s*\.{3}\s*|…\s*|\s\|\s|,\s+(?:and|but|while|whereas|so)\s+"
     r"|\s+(?:and|but)\s+(?=(?:it|we|I|they|he|she|you|there)\s)"
 )
 _AND_JOIN_RE = regex.compile(r",\s+and\s+")

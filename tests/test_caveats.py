@@ -64,6 +64,14 @@ def test_caveat_kinds(text, kind):
     assert [c.kind for c in found] == [kind], found
 
 
+def test_broken_down_is_no_failure_and_table_cells_are_clauses():
+    assert find_caveats("How the cache works is broken down in the appendix.") == []
+    row = "| EP=2 | Marlin | 2 | 1.4 | Don't even try on PCIe | | FlashInfer | Marlin | 4 | 5.9 |"
+    assert [(c.kind, c.quote) for c in find_caveats(row)] == [
+        ("config_trap", "Don't even try on PCIe")
+    ]
+
+
 def test_a_paragraph_gives_one_caveat_per_clause():
     text = (
         "Known limits: no overnight soak; block sizes 3/5 not re-measured, and long-context "
