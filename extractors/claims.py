@@ -54,6 +54,8 @@ _X_FOLLOW_GOOD_RE = regex.compile(
 )
 _FORMULA_RE = regex.compile(
     r"[=]\s*[^=\n]{0,40}[×*]\s*\(|[×*]\s*\(\s*1\s*\+|=\s*\d+\s*[×*/]\s*\d|÷"
+    # "16GB / 273 GB/s = ~59ms": a division worked out
+    r"|\d(?:\.\d+)?\s*[A-Za-z]{0,3}\s+/\s+\d+(?:\.\d+)?\s*[A-Za-z/]{0,5}\s*=\s*[~≈]?\d"
 )
 _COUNTER_LABEL_RE = regex.compile(
     r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
@@ -345,6 +347,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         if cue.id == "change" and metric in ("speedup", "acceptance_rate"):
             if clause[0] <= cue.start and cue.end <= clause[1]:
                 return True
+        if cue.id == "slowdown" and metric == "speedup" and q.end <= cue.start < q.end + 12:
+            return True  # "13.6x lower", "3.7x longer": a slowdown, not a speed-up
         if cue.id in ("delta", "capacity") and clause[0] <= cue.start and cue.end <= q.start:
             return True  # "TPOT went up by 5 ms", "maximum concurrency ...: 24.59x"
     if metric == "speedup" and q.unit is Unit.X:

@@ -65,7 +65,8 @@ QUANTITY_RE = regex.compile(
     (?:(?P<sep>{_RANGE_SEP})(?P<high>{_NUM})(?P<high_suffix>{_SUFFIX})?)?
     (?![\w.]*\d)
     (?:\s*(?:±|\+/-|\+-)\s*(?:{_NUM}))?
-    (?P<unit>[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE}))?
+    (?P<unit>[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE})
+      (?![ \t]*[=:][ \t]*[~≈]?\d))?  # "rate=0.630 tok/s=22.7": a key, not this number's unit
     """,
     regex.VERBOSE,
 )
@@ -92,7 +93,10 @@ class Quantity:
 
 
 _FROM_RE = regex.compile(
-    r"(?i)\b(?:fell|falls?|dropped|drops?|went|goes|going|rose|rises?|jumped|jumps?|climbed|climbs?|increased|decreased|grew|moved|improved|regressed|slid|sank|down|up)\s+(?:\w+\s+){0,2}?from\s*$"
+    r"(?i)\b(?:fell|falls?|dropped|drops?|went|goes|going|rose|rises?|jumped|jumps?|climbed|climbs?"
+    r"|increased|increases|decreased|decreases|grew|moved|improved|regressed|slid|sank|down|up|get|gets"
+    r"|got|getting|brought|brings?|boost(?:s|ed)?|push(?:es|ed)?|raised?|lift(?:s|ed)?|sped|changed?)"
+    r"\s+(?:\w+\s+){0,2}?from\s*$"
 )
 
 

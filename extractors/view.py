@@ -38,7 +38,7 @@ _COMPARATOR_RE = regex.compile(
 
 #: Words before "math" that make it the author's own arithmetic.
 _RECKONING_RE = regex.compile(
-    r"(?i)\b(?:napkin|envelope|quick|rough|simple|the|some|do|did|my|that|basic)[ \t]+$"
+    r"(?i)\b(?:napkin|envelope|quick|rough|simple|the|some|do|did|my|that|basic|bandwidth)[ \t]+$"
 )
 
 

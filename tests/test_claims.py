@@ -2136,3 +2136,18 @@ def test_llama_cpp_timing_lines_in_a_llama_cpp_thread_are_llama_cpp():
     )
     assert by_value(found, 994.15).context["engine"] == "llama.cpp"
     assert by_value(found, 49.91).context["engine"] == "llama.cpp"
+
+
+def test_unit_keys_formulas_from_to_and_slowdown_factors():
+    found = claims(
+        "MTP stats, one line per run:\n"
+        "pred= 128 draft= 150 acc= 101 rate=0.673 tok/s=25.4\n\n"
+        "Napkin check: 20GB / 273 GB/s = ~73ms = ~14 tok/s. We measured 12.1 tok/s.\n\n"
+        "Tuning got us from 24.0 to 31.5 tok/s. Without the fix prefill is 6.2x lower."
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("decode_tps", 25.4),
+        ("decode_tps", 12.1),
+        ("decode_tps", 24.0),
+        ("decode_tps", 31.5),
+    }
