@@ -213,6 +213,11 @@ def _past_link(text: str, pos: int) -> int:
 _DRAFTER_AFTER_RE = regex.compile(
     r"(?i)(?:[ \t]+(?:gguf|quant|quantized|weights?))?[ \t]+(?:drafter|draft(?:[ \t]+(?:model|head))?)\b"
 )
+#: A model named after another and a "+": "Qwen3-8B Q8_0 + " (the pair's second part).
+_PAIRED_AFTER_RE = regex.compile(
+    r"(?i)[\w.-]*\d[\w.-]*(?:[ \t]+(?:I?Q\d\w*|FP8|BF16|FP16|INT[48]|\d-?bit|AWQ|GPTQ))?[ \t]*\+[ \t]*$"
+)
+_DRAFT_WORD_RE = regex.compile(r"(?i)\bdraft")
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
     r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
@@ -310,6 +315,8 @@ def model_mentions(text: str) -> list[Mention]:
     for m in _BENCH_MODEL_RE.finditer(text, timeout=TIMEOUT):
         size = m["size"].lower().replace(".a", "-a")
         found.append(Mention("model", f"{m['arch'].lower()}-{size}", m.start(), m.end("size")))
+    # "Qwen3-8B Q8_0 + Qwen3-1.7B Q4_K_M: 279.9 tok/s" in a text about drafts: target + draft.
+    drafting = bool(_DRAFT_WORD_RE.search(text))
     for m in _MODEL_RE.finditer(text, timeout=TIMEOUT):
         raw = m["name"].rstrip(".:-,")
         # "GLM-5.2 v14 recipe": a version of something else after a versioned name.
@@ -329,6 +336,7 @@ def model_mentions(text: str) -> list[Mention]:
             _DRAFT_CONTEXT_RE.search(before)
             or regex.search(r"(?i)eagle|medusa|draft|dflash|dspark", raw)
             or _DRAFT_AFTER_RE.match(text, _past_link(text, m.start("name") + len(raw)))
+            or (_PAIRED_AFTER_RE.search(before) and drafting)
         ):
             end = m.start("name") + len(raw)
             found.append(Mention("draft_model", raw, m.start("name"), end))
@@ -1234,6 +1242,10 @@ _COMPARED_TO_RE = regex.compile(
     r"(?i)\b(?:behind|ahead\s+of|than|compared\s+(?:to|with)|relative\s+to|like(?:\s+on)?"
     r"|such\s+as)[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+|your[ \t]+)?$"
 )
+_LEFT_FROM_RE = regex.compile(
+    r"(?i)\b(?:mov(?:ed|ing|e)|switch(?:ed|ing)?|migrat(?:ed|ing|e)|upgraded|transitioned)"
+    r"[ \t]+(?:over[ \t]+|away[ \t]+)?from[ \t]+(?:the[ \t]+|an?[ \t]+|my[ \t]+)?$"
+)
 _BASELINE_METHOD_RE = regex.compile(r"(?i)(?:\bwrt|\bw\.r\.t\.?|\bover)[ \t]+(?:the[ \t]+)?$")
 _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ \t]+$")
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
@@ -1280,6 +1292,13 @@ def all_mentions(text: str) -> list[Mention]:
         for m in found
         if not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
         or m.key in ("concurrency", "scope")
+    ]
+    # "moved from Ollama on Windows to llama.cpp": what the author left behind.
+    found = [
+        m
+        for m in found
+        if m.key not in ("engine", "accelerator", "accelerator_count")
+        or not _LEFT_FROM_RE.search(text, max(0, m.start - 40), m.start)
     ]
     # "still behind the M4 Max", "faster than the 4090": the other side of a comparison.
     found = [

@@ -60,7 +60,9 @@ _TRAINED_ON_RE = regex.compile(
 
 
 #: Text around a workload word that makes it part of an interface's name.
-_API_BEFORE_RE = regex.compile(r"(?i)(?:/v\d+/|\w[-_])$")
+_API_BEFORE_RE = regex.compile(
+    r"(?i)(?:/v\d+/|\w[-_]|\b(?:claude|vs|visual\s+studio|qwen|gemini|github|open)\s+)$"
+)  # "openai-chat", "/v1/chat", "Claude Code", "VS Code": a product or interface
 _API_AFTER_RE = regex.compile(
     r"(?i)(?:[-_/.]\w|\s+(?:completions?|template|endpoint|api|format|backend|ui|interface)\b)"
 )
@@ -472,7 +474,7 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 _API_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start)
                 or _API_AFTER_RE.match(text, cue.end)
             ):
-                continue  # "openai-chat", "/v1/chat/completions", "chat template": an interface
+                continue  # "openai-chat", "Claude Code", "chat template": an interface
             if _TRAINED_ON_RE.search(text, max(0, cue.start - 60), cue.start):
                 continue  # "a head we trained on ShareGPT": training data, not the workload
             if cue.id == "math" and _RECKONING_RE.search(text, max(0, cue.start - 24), cue.start):

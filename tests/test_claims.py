@@ -2151,3 +2151,19 @@ def test_unit_keys_formulas_from_to_and_slowdown_factors():
         ("decode_tps", 24.0),
         ("decode_tps", 31.5),
     }
+
+
+def test_target_plus_draft_pairs_a_left_engine_and_a_product_name():
+    found = claims(
+        "I moved from Ollama to llama.cpp on my RTX 4090 to try draft models, with Claude "
+        "Code driving the sweeps overnight.\n\n"
+        "- Qwen3-14B Q4_K_M + Qwen3-0.6B Q8_0: 121.4 tok/s\n"
+        "- Gemma-3-12B Q8_0 + Gemma-3-1B Q4_0: 88.0 tok/s"
+    )
+    first = by_value(found, 121.4).context
+    assert first["model"] == "qwen3-14b"
+    assert first["precision"] == "q4_k_m"
+    assert first["spec_method"] == "draft-model"
+    assert first["engine"] == "llama.cpp"
+    assert "workload" not in first
+    assert by_value(found, 88.0).context["model"] == "gemma-3-12b"
