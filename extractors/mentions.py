@@ -688,6 +688,8 @@ _WITHOUT_DRAFT_RE = regex.compile(
 
 #: "Without SD, 2.2 t/s. With SD (a 1B draft), 3.5 t/s": speculative decoding
 #: abbreviated (upper case; not an SD card, SDXL or Stable Diffusion 3).
+#: The rest of a file or repository name after a tag inside it ("-Q4_K_M.gguf", "-GGUF").
+_IN_FILE_NAME_RE = regex.compile(r"[-_.][\w.-]*(?:\.gguf\b|\bgguf\b|Q\d|[-_.]\w)", regex.IGNORECASE)
 _SD_LEG_RE = regex.compile(
     r"\b(?:(?P<off>[Ww]ithout|[Nn]o|w/o)|[Ww]ith)[ \t]+SD\b(?![ \t-]*(?:\d|[Cc]ards?\b|XL))"
 )
@@ -710,6 +712,12 @@ def _spec_mentions(text: str) -> list[Mention]:
             continue
         if _UPSTREAM_BEFORE_RE.search(text, max(0, m.start() - 20), m.start()):
             continue  # "NextN (MTP) ... based on EAGLE 2": what it was built from
+        if (
+            method == "mtp"
+            and _IN_FILE_NAME_RE.match(text, m.end())
+            and regex.search(r"[\w.]-$", text[max(0, m.start() - 2) : m.start()])
+        ):
+            continue  # "Qwen3.6-27B-MTP-Q4_K_M.gguf": weights that carry the head, not its use
         methods.append(method)
         found.append(Mention("spec_method", method, m.start(), m.end()))
     for rx in _SPEC_TOKENS_RES:

@@ -523,3 +523,11 @@ def test_sd_legs_are_not_sd_cards_or_image_models():
         False,
         True,
     ]
+
+
+def test_mtp_inside_a_weights_file_name_is_no_method():
+    text = "llama-server -m Qwen3.6-27B-MTP-Q4_K_M.gguf, pulled from someone/GLM-4.5-Air-MTP-GGUF"
+    assert values(spec_mentions(text), "spec_method") == []
+    assert values(spec_mentions("llama-server --spec-type mtp -m big.gguf"), "spec_method") == [
+        "mtp"
+    ]
