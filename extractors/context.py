@@ -961,6 +961,11 @@ def _resolve(
         llama = [e for e in doc_mentions.get("_engines", ()) if e in ("llama.cpp", "ik_llama.cpp")]
         if (tests or build or timing) and len(llama) == 1:
             context["engine"] = llama[0]
+    own_engines = doc_mentions.get("_own_engines", ())
+    if "engine" not in context and len(own_engines) == 1 and len(doc_mentions["_engines"]) == 1:
+        # The one engine the author, and the whole text, ever names ("a patch to
+        # vLLM's quantization config" in a post about one vLLM setup).
+        context["engine"] = own_engines[0]
     if "engine" not in context and "engine_version" in context:
         # "19.1 ms on 0.10.1.1" where the text writes "vllm 0.10.1.1": that engine's release.
         named = {

@@ -302,6 +302,9 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         setup["_own_models"] = tuple(
             sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "model"})
         )
+        setup["_own_engines"] = tuple(
+            sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "engine"})
+        )
         setup["_own_releases"] = tuple(
             sorted(
                 {

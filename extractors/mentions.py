@@ -167,6 +167,7 @@ _CONT = (
     r"|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
+    r"|abliterated|uncensored"
 )
 _MODEL_RE = regex.compile(
     rf"""

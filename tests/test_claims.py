@@ -2167,3 +2167,18 @@ def test_target_plus_draft_pairs_a_left_engine_and_a_product_name():
     assert first["engine"] == "llama.cpp"
     assert "workload" not in first
     assert by_value(found, 88.0).context["model"] == "gemma-3-12b"
+
+
+def test_the_one_engine_a_text_names_anywhere():
+    found = claims(
+        "Qwen3-30B-A3B on one L4",
+        "Short version: got it to 41.2 tok/s single stream after a week of tuning.",
+        "What helped: a patch to vLLM's MoE kernel config and CUDA graphs on.",
+    )
+    assert by_value(found, 41.2).context["engine"] == "vllm"
+    other = claims(
+        "Qwen3-30B-A3B on one L4",
+        "Short version: 41.2 tok/s single stream.",
+        "SGLang was slower here than vLLM for me.",
+    )
+    assert "engine" not in by_value(other, 41.2).context
