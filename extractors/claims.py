@@ -598,7 +598,64 @@ def _bare_metric(
             cues = metric_cues(above, 0, len(above), len(above))
             if cues and cues[0] in _RATE_METRICS:
                 return Unit.TPS, [cues[0]]
+    declared = _declared_metric(v)
+    if declared is not None and _declared_applies(v, q, quantities, k, table):
+        return declared
     return _shared_unit(v, q, quantities, k), []
+
+
+#: A report's declaration of what its bare figures measure: "- Metric: Mean tokens/sec".
+_DECLARED_RE = regex.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:metric|units?|all[ \t]+(?:numbers|figures|values)"
+    r"(?:[ \t]+are)?(?:[ \t]+in)?)[ \t]*[:=][ \t]*(?P<what>[^\n]{1,40})$"
+)
+#: Two bare figures joined by an arrow: "(165.7 -> 312.5)", "207 → 316.6".
+_ARROW_BETWEEN_RE = regex.compile(r"[ \t]*(?:->|→|=>)[ \t]*")
+#: Table columns of changes and settings, never the declared metric's figures.
+_NOT_DECLARED_HEADER_RE = regex.compile(
+    r"(?i)delta|diff|change|gain|Δ|%|context|ctx|len|size|rows?\b|count|batch|concurrency|\bn\b"
+)
+
+
+def _declared_metric(v: PostView) -> tuple[Unit, list[str]] | None:
+    """The unit and metric a post declares for its bare figures, once per post."""
+    if "declared" not in v.setup_cache:
+        found = None
+        m = _DECLARED_RE.search(v.text)
+        if m:
+            unit = _unit_in(m["what"])
+            if unit is not Unit.NONE:
+                found = (unit, metric_cues(m["what"], 0, len(m["what"]), len(m["what"])))
+        v.setup_cache["declared"] = [Mention("declared", found, 0, 0)]
+    return v.setup_cache["declared"][0].value
+
+
+def _declared_applies(
+    v: PostView, q: Quantity, quantities: list[Quantity], k: int, table: Table | None
+) -> bool:
+    """A bare figure that the post's declared metric covers: one side of an arrow
+    pair, or a whole cell under a header that is not a change, length or count."""
+    if q.unit is not Unit.NONE:
+        return False
+    if table is not None:
+        located = table.locate(q.number_start)
+        head = located[2] if located else None
+        first = table.header[0] if table.header else None
+        return (
+            head is not None
+            and head is not first
+            and _whole_cell(v, q)
+            and not _NOT_DECLARED_HEADER_RE.search(v.text[head.start : head.end])
+        )
+    before = quantities[k - 1] if k > 0 else None
+    after = quantities[k + 1] if k + 1 < len(quantities) else None
+    last = after if after and _ARROW_BETWEEN_RE.fullmatch(v.text, q.end, after.start) else q
+    if regex.match(r"[ \t]*\)?[ \t]*:", v.text[last.end : last.end + 4]):
+        return False  # "(262144 -> 128256): +88.57% ...": a label of the figures after it
+    return bool(
+        (before and _ARROW_BETWEEN_RE.fullmatch(v.text, before.end, q.start))
+        or (after and _ARROW_BETWEEN_RE.fullmatch(v.text, q.end, after.start))
+    )
 
 
 #: A caption naming a rate in words: "Decode Throughput", "Generation speed (tg128)".

@@ -2182,3 +2182,21 @@ def test_the_one_engine_a_text_names_anywhere():
         "SGLang was slower here than vLLM for me.",
     )
     assert "engine" not in by_value(other, 41.2).context
+
+
+def test_a_declared_metric_covers_arrow_pairs_and_side_columns():
+    found = claims(
+        "# Release comparison\n\n"
+        "- Metric: Mean tokens/sec\n- Rows compared: 40\n\n"
+        "## Biggest gains\n"
+        "- gemma3:12b-it-q4_K_M (131072 -> 65536): +31.2% (88.4 -> 116.0)\n\n"
+        "| Model | Context | Before | After | Delta | Delta % |\n"
+        "| --- | --- | ---: | ---: | ---: | ---: |\n"
+        "| gemma3:4b-it-q4_K_M | 131072 | 150.2 | 141.0 | -9.2 | -6.1% |\n"
+    )
+    assert {(c.metric, c.low) for c in found} == {
+        ("decode_tps", 88.4),
+        ("decode_tps", 116.0),
+        ("decode_tps", 150.2),
+        ("decode_tps", 141.0),
+    }
