@@ -174,7 +174,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
                 a += 1
             while b > a and text[b - 1] in _TRIM.replace(")", "").replace("]", ""):
                 b -= 1
-            if b - a >= 8 and not _is_heading(text, a):
+            if b - a >= 8 and not _is_heading(text, a) and not _is_checkbox(text, a):
                 found.append((a, b))
     return found
 
@@ -189,6 +189,15 @@ def _is_heading(text: str, pos: int) -> bool:
     return bool(_HEADING_RE.match(text, line_start)) and (
         len(text[line_start:line_end].split()) <= 9
     )
+
+
+#: A task-list item ("- [x] Make sure you already searched ..."): an issue template's
+#: checklist, not the author's caveat.
+_CHECKBOX_RE = regex.compile(r"[ \t]*(?:[-*][ \t]*)?\[[ xX]\][ \t]")
+
+
+def _is_checkbox(text: str, pos: int) -> bool:
+    return bool(_CHECKBOX_RE.match(text, text.rfind("\n", 0, pos) + 1))
 
 
 def _is_question(text: str, start: int, end: int) -> bool:

@@ -45,6 +45,10 @@ def kinds(text):
         ("The regression does not reproduce on our box.", "method"),
         ("Our sweep does not cover all possible flag combinations.", "not_established"),
         ("Keep n_max at 4, never above 4 on this card.", "config_trap"),
+        ("The stock probe undercounts tokens when drafts arrive in chunks.", "method"),
+        ("The 64k run was an outlier.", "method"),
+        ("Don't quote the 9x against wall-clock seconds.", "method"),
+        ("The draft head mappings aren't carried over to merged checkpoints.", "config_trap"),
         ("Don't even try it over PCIe 3.", "config_trap"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
@@ -62,6 +66,12 @@ def kinds(text):
 def test_caveat_kinds(text, kind):
     found = find_caveats(text)
     assert [c.kind for c in found] == [kind], found
+
+
+def test_checklist_items_are_no_caveats():
+    text = "- [x] Make sure you already searched for relevant issues.\n- [ ] Not tested yet."
+    assert find_caveats(text) == []
+    assert find_caveats("Not sure if anyone else still runs this model.") == []
 
 
 def test_broken_down_is_no_failure_and_table_cells_are_clauses():
@@ -402,6 +412,8 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "The stock probe undercounts tokens when drafts arrive in chunks.",
+    "The draft head mappings aren't carried over to merged checkpoints.",
     "YMMV on a desktop card with faster memory.",
     "The drafter only helps when the reply repeats the prompt.",
     "EAGLE is currently broken on the 0.9 image.",
