@@ -146,9 +146,13 @@ def rerun_patterns() -> tuple[regex.Pattern[str], ...]:
 
 
 def code_spans(text: str) -> list[tuple[int, int]]:
-    """Spans of fenced code blocks."""
+    """Spans of fenced code blocks; a fence never closed (a post cut short) runs
+    to the end of the text, as markdown renders it."""
     fences = [m.start() for m in _FENCE_RE.finditer(text)]
-    return [(fences[i], _line_end(text, fences[i + 1])) for i in range(0, len(fences) - 1, 2)]
+    spans = [(fences[i], _line_end(text, fences[i + 1])) for i in range(0, len(fences) - 1, 2)]
+    if len(fences) % 2:
+        spans.append((fences[-1], len(text)))
+    return spans
 
 
 def _line_end(text: str, pos: int) -> int:

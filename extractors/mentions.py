@@ -908,7 +908,11 @@ _COUNT_WORD_VALUES = {
 _COUNT_WORDS = "|".join(_COUNT_WORD_VALUES)
 _CONCURRENCY_RES = [
     regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
-    regex.compile(r"(?<![\w-])[cC](?P<n>\d{1,4})\b(?![.,]\d)"),
+    # "c4", "C16"; not the C language standards ("in C99", "C11 code")
+    regex.compile(
+        r"(?<![\w-])(?<!\bin[ \t])(?<!\bANSI[ \t])(?<!\bISO[ \t])[cC](?P<n>\d{1,4})\b(?![.,]\d)"
+        r"(?<!\bC(?:89|90|99|11|17|18|23))"
+    ),
     regex.compile(r"(?i)(?<![\w-])cc[ \t]*=?[ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)(?<![\w-])conc(?:urrency)?[ \t]*[=:][ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)\bconcurrency\s*(?:[=:]\s*|of\s+|level\s+)?(?P<n>\d{1,4})\b(?![.,]\d)"),

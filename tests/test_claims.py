@@ -2200,3 +2200,18 @@ def test_a_declared_metric_covers_arrow_pairs_and_side_columns():
         ("decode_tps", 150.2),
         ("decode_tps", 141.0),
     }
+
+
+def test_a_captioned_block_cut_short_and_a_c_standard():
+    found = claims(
+        'Prompt: "Write a tiny JSON parser in C99."\n\n'
+        "Three runs without MTP, avg generation 17.90 tok/sec:\n\n"
+        "```\n"
+        "prompt eval time =     180.10 ms /    30 tokens (    6.00 ms per token,   166.57 tokens"
+        " per second)\n"
+        "       eval time =   90110.00 ms /  1600 tokens (   56.32 ms per token,    17.76 tokens"
+        " per second)\n"
+    )
+    block = by_value(found, 17.76).context
+    assert block["spec_enabled"] is False
+    assert "concurrency" not in block
