@@ -34,7 +34,9 @@ _APPROX = (
     r"(?:~=|~|≈|∼|≃|\babout\b|\baround\b|\broughly\b|\bapprox(?:imately|\.)?|\bnearly\b"
     r"|\balmost\b|\bcirca\b|\bca\.|\bapp?rox\b)"
 )
-_RANGE_SEP = r"\s*(?:-|–|—|\bto\b|~|\.\.)\s*"
+#: "~" joins a range only when spaced alike on both sides ("2.5~3", "5 ~ 6"); in
+#: "35.7 ~75" it hedges the second figure.
+_RANGE_SEP = r"(?:\s*(?:-|–|—|\bto\b|\.\.)\s*|~|\s+~\s+)"
 
 UNIT_PATTERNS: dict[Unit, str] = {
     Unit.TPS: (

@@ -38,6 +38,16 @@ def test_change_is_two_values_not_a_range():
     assert [(q.low, q.high) for q in qs][-2:] == [(63.5, 63.5), (12.2, 12.2)]
 
 
+def test_a_tilde_joins_a_range_only_when_spaced_alike():
+    assert [(q.low, q.high, q.approx) for q in find_quantities("31.2 ~64 tok/s")] == [
+        (31.2, 31.2, False),
+        (64, 64, True),
+    ]
+    assert [(q.low, q.high) for q in find_quantities("2.5~3 and 5 ~ 6 t/s")] == [(2.5, 3), (5, 6)]
+    got = [(q.low, q.high) for q in find_quantities("tuning got us from 24 to 31.5 tok/s")]
+    assert got == [(24, 24), (31.5, 31.5)]
+
+
 def test_descending_pairs_and_dates_are_not_ranges():
     assert all(q.low == q.high for q in find_quantities("2024-10-04 and 8-4"))
 
