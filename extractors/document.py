@@ -127,6 +127,43 @@ def mask_quotes(text: str, spans: Sequence[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+#: How far from its figure a draft length must be written to mark the figure's run.
+_DRAFT_LENGTH_REACH = 120
+
+
+def _mark_drafting_legs(placed: list[PostClaim], posts: Sequence[PostInput]) -> list[PostClaim]:
+    """An author who reports a speculation-off leg compares on and off: a figure of
+    theirs, in any post, stated beside its own draft length ("at block_size=6 ...
+    ~237-252 tok/s", on one line and not across a "vs") is an on leg."""
+    by_id = {p.post_id: p for p in posts}
+    off = {
+        by_id[pc.post_id].author for pc in placed if pc.claim.context.get("spec_enabled") is False
+    }
+    for pc in placed:
+        claim, context, post = pc.claim, pc.claim.context, by_id[pc.post_id]
+        source = claim.sources.get("spec_tokens")
+        if (
+            post.author not in off
+            or claim.metric in _DRAFTING_ONLY  # drafting implied; no leg of a comparison
+            or "spec_enabled" in context
+            or "spec_method" not in context
+            or source is None
+            or abs(source[0] - claim.start) > _DRAFT_LENGTH_REACH
+        ):
+            continue
+        a, b = sorted((source[0] - post.start, claim.start - post.start))
+        between = post.text[max(0, a) : max(0, b)]
+        start = claim.start - post.start
+        paired = _VERSUS_RE.search(post.text, max(0, start - 20), start)  # "A vs B": which?
+        if "\n" not in between and not _VERSUS_RE.search(between) and not paired:
+            context["spec_enabled"] = True
+    return placed
+
+
+_VERSUS_RE = regex.compile(r"(?i)\bvs\b\.?|\bversus\b")
+_DRAFTING_ONLY = frozenset({"acceptance_rate", "acceptance_length", "speedup"})
+
+
 def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     """Claims and commands of a document, with document-relative spans."""
     failed: list[str] = []
@@ -386,6 +423,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                     ),
                 )
             )
+    placed = _mark_drafting_legs(placed, posts)
     corrections = _corrections(posts, views, indexed, failed)
     superseded = {old for c in corrections for old, _ in c.superseded}
     placed = _drop_references(placed, corrections, superseded)
