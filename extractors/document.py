@@ -16,7 +16,7 @@ import regex
 
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
-from extractors.context import SETUP_KEYS, document_setup
+from extractors.context import _VERSUS_RE, SETUP_KEYS, document_setup
 from extractors.corrections import (
     ROUNDING_TOLERANCE,
     Correction,
@@ -160,7 +160,6 @@ def _mark_drafting_legs(placed: list[PostClaim], posts: Sequence[PostInput]) -> 
     return placed
 
 
-_VERSUS_RE = regex.compile(r"(?i)\bvs\b\.?|\bversus\b")
 _DRAFTING_ONLY = frozenset({"acceptance_rate", "acceptance_length", "speedup"})
 
 
