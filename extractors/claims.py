@@ -254,6 +254,9 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
     return Scopes(near, section, (0, len(v.text))), zones, clause
 
 
+#: Longest line above a fenced block read as its label without a colon.
+_LABEL_CAPTION = 60
+
 #: Longest line read as one list item whose label speaks for all its sentences.
 _ITEM_LINE = 300
 
@@ -291,6 +294,8 @@ def _block_caption(v: PostView, pos: int) -> tuple[int, int] | None:
             # "Three runs with no MTP, avg generation 18.51 tok/sec:" introduces the
             # block below even when it states a figure of its own.
             return start, start + len(line)
+        if len(line.strip()) <= _LABEL_CAPTION and not line.rstrip().endswith((".", "!", "?")):
+            return start, start + len(line)  # "TP8EP8 BS1 performance": a short label
         return None
     return None
 

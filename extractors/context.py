@@ -301,7 +301,10 @@ def _bare_test(text: str, q: Quantity) -> str | None:
 
 
 def _named_variant(context: dict[str, Any], doc: dict[str, Any]) -> None:
-    """ "MI50" in a thread about its "MI50 32GB": the one variant the text names."""
+    """ "MI50" in a thread about its "MI50 32GB": the one variant the text names;
+    a bare "Eagle" in a text about EAGLE3: that version."""
+    if context.get("spec_method") == "eagle" and doc.get("_eagle3_only"):
+        context["spec_method"] = "eagle3"
     accelerator = context.get("accelerator")
     if accelerator:
         variants = [

@@ -160,6 +160,7 @@ def _mark_drafting_legs(placed: list[PostClaim], posts: Sequence[PostInput]) -> 
     return placed
 
 
+_EARLIER_EAGLE_RE = regex.compile(r"(?i)\beagle[-_ ]?(?:1|2|v1|v2)\b")
 _DRAFTING_ONLY = frozenset({"acceptance_rate", "acceptance_length", "speedup"})
 
 
@@ -320,11 +321,27 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             }
         )
     )
+    eagles = [
+        (m.value, v.text[m.start : m.end])
+        for v in views
+        for m in v.mentions
+        if m.key == "spec_method" and m.value in ("eagle", "eagle3")
+    ]
+    # "EAGLE3 support for Qwen3" ... "DECODING STATISTICS (Eagle)": the bare name is
+    # the one version the text names, unless it writes EAGLE-1/2 somewhere.
+    eagle3_only = (
+        any(value == "eagle3" for value, _ in eagles)
+        and all(
+            value == "eagle3" or written.strip().lower() == "eagle" for value, written in eagles
+        )
+        and not any(_EARLIER_EAGLE_RE.search(v.text) for v in views)
+    )
     speculative = bool(methods) or any(
         m.key in ("draft_model", "spec_method") for v in views for m in v.mentions
     )
     for author, setup in setups.items():
         setup["_speculative"] = speculative  # the text speaks of speculative decoding
+        setup["_eagle3_only"] = eagle3_only
         # Caches shared by every post's copy of the author's setup.
         setup["_anchored"] = {}
         setup["_cache"] = {}

@@ -809,6 +809,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"(?<![\w-])TP\s*[=:]?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])tp\s*[=:]\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])tp(?P<n>\d{1,2})\b",
+            r"(?<![\w-])TP(?P<n>\d{1,2})(?=[ED]P\d)",  # "TP8EP8", "TP4DP2"
         ],
         "ep": [
             r"\bep[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
@@ -816,6 +817,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"(?<![\w-])EP\s*[=:]?\s*(?P<n>\d{1,2})\b",
             r"\bexpert[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])ep(?P<n>\d{1,2})\b",
+            r"(?<=TP\d{1,2})EP(?P<n>\d{1,2})\b",
         ],
         "dp": [
             r"\bdp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",
@@ -824,6 +826,7 @@ _PARALLEL_RES: dict[str, list[regex.Pattern[str]]] = {
             r"(?<![\w-])DP\s*[=:]?\s*(?P<n>\d{1,2})\b",
             r"\bdata[-_ ]parallel(?:ism|[-_ ]size)?\s*(?:of|=|:|\|)?\s*(?P<n>\d{1,2})\b",
             r"(?<![\w-])dp(?P<n>\d{1,2})\b",
+            r"(?<=TP\d{1,2})DP(?P<n>\d{1,2})\b",
         ],
         "pp": [
             r"\bpp[ _-]?size\s*[=:]\s*(?P<n>\d{1,2})\b",

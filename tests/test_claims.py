@@ -2227,3 +2227,15 @@ def test_a_figure_beside_its_draft_length_is_an_on_leg_of_the_authors_comparison
     later = by_value(found, 150).context
     assert later["spec_tokens"] == 5
     assert later["spec_enabled"] is True
+
+
+def test_a_short_label_above_a_block_and_a_bare_eagle_in_an_eagle3_text():
+    found = claims(
+        "[feat] EAGLE3 for Llama-3.1-8B\n\n"
+        "TP4EP4 BS1 numbers\n```\n"
+        "Total Output Throughput (tokens/sec):             188.4000\n```\n"
+        "```\n= DECODING STATISTICS (Eagle)\n[AR] AVERAGE: 2.10\n```"
+    )
+    context = by_value(found, 188.4).context
+    assert (context["tp"], context["ep"], context["concurrency"]) == (4, 4, 1)
+    assert context["spec_method"] == "eagle3"
