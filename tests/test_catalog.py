@@ -45,6 +45,7 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("2 x RTX 3090", "nvidia-rtx-3090", 2),
         ("the RX 890m iGPU", "amd-radeon-890m", None),
         ("3060 Laptop GPU, 6GB", "nvidia-rtx-3060-laptop", None),
+        ("GPU 0: NVIDIA A800-SXM4-80GB", "nvidia-a800", None),
         ("laptop with a Radeon 780M", "amd-radeon-780m", 1),
         ("Radeon 8060S graphics", "amd-ryzen-ai-max-395", None),
     ],
