@@ -283,7 +283,16 @@ def _names_a_model(slug: str) -> bool:
     if _SIZE_RE.search(slug):
         return True
     parts = regex.split(r"[-:]", slug)
+    if len(parts) >= 2 and regex.search(r"\d\.\d", parts[0]) and set(parts[1:]) & _VARIANT_WORDS:
+        return True  # "qwen3.8-flash-next": a versioned family's named variant
     return len(parts) >= 2 and any(regex.search(r"\d", p) for p in parts[1:])
+
+
+#: Words that name one variant of a versioned family ("Qwen3.8-Flash-Next", "GLM-4.5-Air").
+_VARIANT_WORDS = frozenset(
+    {"flash", "next", "air", "turbo", "coder", "max", "plus", "omni", "mini", "nano", "lite",
+     "pro", "super", "ultra", "scout", "maverick", "thinking"}
+)  # fmt: skip
 
 
 #: llama-bench's model column: architecture, size, quant type ("qwen3moe 30B.A3B Q4_K - Medium").

@@ -2239,3 +2239,16 @@ def test_a_short_label_above_a_block_and_a_bare_eagle_in_an_eagle3_text():
     context = by_value(found, 188.4).context
     assert (context["tp"], context["ep"], context["concurrency"]) == (4, 4, 1)
     assert context["spec_method"] == "eagle3"
+
+
+def test_mtp_active_rows_and_a_named_variant_of_a_versioned_family():
+    found = claims(
+        "Add MTP support for Qwen3.8-Flash-Next\n"
+        "Two runs on my M5 Max 128GB:\n\n"
+        "| Mode | Run 1 | Average |\n|---|---:|---:|\n"
+        "| MTP inactive | 25.10 tok/s | **25.20 tok/s** |\n"
+        "| MTP active | 40.02 tok/s | **40.50 tok/s** |\n"
+    )
+    off, on = by_value(found, 25.2).context, by_value(found, 40.5).context
+    assert off["spec_enabled"] is False and on["spec_enabled"] is True
+    assert off["model"] == on["model"] == "qwen3.8-flash-next"
