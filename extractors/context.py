@@ -767,6 +767,8 @@ def _resolve(
                         continue
         if not found and table is not None:
             block = _block_setting(v, table, key)
+            if block is None and key in ("input_len", "output_len", "concurrency"):
+                block = _one_request_setting(v, table, key)
             if block is not None:
                 context[key] = block  # "Maximum request concurrency: 32" in a result block
                 continue
@@ -1744,6 +1746,27 @@ def _block_setting(v: PostView, table: Table, key: str) -> Any:
     if measured_quantities(v.text[row_start:row_end]):
         return None  # a measurement's own condition ("87.6 tok/s (512 out)"), not the block's
     return values.pop()
+
+
+#: A serving result block that ran one request: its totals are that request's lengths.
+_ONE_REQUEST_RE = regex.compile(r"(?im)^\W*successful[ \t]+requests:[ \t]*1[ \t]*$")
+_TOTAL_LENGTH_RE = {
+    "input_len": regex.compile(r"(?im)^\W*total[ \t]+input[ \t]+tokens:[ \t]*(?P<n>\d+)[ \t]*$"),
+    "output_len": regex.compile(
+        r"(?im)^\W*total[ \t]+(?:generated|output)[ \t]+tokens:[ \t]*(?P<n>\d+)[ \t]*$"
+    ),
+}
+
+
+def _one_request_setting(v: PostView, table: Table, key: str) -> Any:
+    """In a result block with "Successful requests: 1", the one request's input and
+    output lengths ("Total input tokens: 1024") and a concurrency of one."""
+    if not _ONE_REQUEST_RE.search(v.text, table.start, table.end):
+        return None
+    if key == "concurrency":
+        return 1
+    m = _TOTAL_LENGTH_RE[key].search(v.text, table.start, table.end)
+    return int(m["n"]) if m else None
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

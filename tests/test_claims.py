@@ -1766,8 +1766,8 @@ def test_a_serving_result_block_without_a_concurrency_limit_is_concurrent():
     found = claims(text)
     assert by_value(found, 2210.4).context["scope"] == "aggregate"
     assert by_value(found, 61.2).context["scope"] == "per_request"
-    one = text.replace("500", "1")
-    assert "scope" not in by_value(claims(one), 2210.4).context
+    one = text.replace("500", "1")  # one request in all: it ran alone
+    assert by_value(claims(one), 2210.4).context["scope"] == "single_stream"
 
 
 def test_collapsed_tables_give_claims_with_their_column_and_row_keys():
@@ -2252,3 +2252,18 @@ def test_mtp_active_rows_and_a_named_variant_of_a_versioned_family():
     off, on = by_value(found, 25.2).context, by_value(found, 40.5).context
     assert off["spec_enabled"] is False and on["spec_enabled"] is True
     assert off["model"] == on["model"] == "qwen3.8-flash-next"
+
+
+def test_a_result_block_of_one_request_gives_its_lengths():
+    found = claims(
+        "Llama-3.1-8B on one L4, vLLM.\n\n"
+        "```\n============ Serving Benchmark Result ============\n"
+        "Successful requests:                     1\n"
+        "Total input tokens:                      512\n"
+        "Total generated tokens:                  256\n"
+        "Output token throughput (tok/s):         31.40\n"
+        "Mean TTFT (ms):                          44.10\n```"
+    )
+    context = by_value(found, 31.4).context
+    assert (context["input_len"], context["output_len"], context["concurrency"]) == (512, 256, 1)
+    assert context["scope"] == "single_stream"
