@@ -828,6 +828,8 @@ def merge_restatements(
             a, b = existing.claim, candidate.claim
             if (a.metric, a.low, a.high, a.superseded) != (b.metric, b.low, b.high, b.superseded):
                 continue
+            if a.stat and b.stat and a.stat != b.stat:
+                continue  # "Median TTFT 83.91" and "P99 TTFT 83.91": two statistics
             shared = set(a.context) & set(b.context)
             if any(a.context[k] != b.context[k] for k in shared):
                 continue

@@ -2267,3 +2267,13 @@ def test_a_result_block_of_one_request_gives_its_lengths():
     context = by_value(found, 31.4).context
     assert (context["input_len"], context["output_len"], context["concurrency"]) == (512, 256, 1)
     assert context["scope"] == "single_stream"
+
+
+def test_equal_values_of_two_statistics_are_two_claims():
+    found = claims(
+        "```\n============ Serving Benchmark Result ============\n"
+        "Mean TTFT (ms):                          70.10\n"
+        "Median TTFT (ms):                        70.10\n"
+        "P99 TTFT (ms):                           70.10\n```"
+    )
+    assert sorted(c.stat for c in found) == ["mean", "median", "p99"]
