@@ -845,6 +845,12 @@ def _whole_cell(v: PostView, q: Quantity) -> bool:
             cell = located[1]
             rest = v.text[cell.start : q.start] + v.text[q.end : cell.end]
             rest = regex.sub(r"\([^()]*\)", "", rest)  # a bracketed second figure
+            # "25.96 → **28.54** (+9.9%)": a before → after pair, each figure whole
+            rest = regex.sub(
+                r"^[\s*]*[\d.,]+[\s*]*(?:→|->)[\s*]*$|^[\s*]*(?:→|->)[\s*]*[\d.,]+[\s*]*$",
+                "",
+                rest,
+            )
             header = located[2]
             if header is not None and _LEGS_RE.search(v.text, header.start, header.end):
                 # "1.82 / 1.88" under "(chat / code)": one figure per leg

@@ -2277,3 +2277,12 @@ def test_equal_values_of_two_statistics_are_two_claims():
         "P99 TTFT (ms):                           70.10\n```"
     )
     assert sorted(c.stat for c in found) == ["mean", "median", "p99"]
+
+
+def test_before_after_cells_give_both_figures():
+    found = claims(
+        "Each cell is `main -> PR`.\n\n"
+        "| workload | decode tok/s | \n|---|---|\n"
+        "| summarise | 22.10 → **24.80**  (+12.2%) |\n"
+    )
+    assert {(c.metric, c.low) for c in found} == {("decode_tps", 22.1), ("decode_tps", 24.8)}
