@@ -44,7 +44,10 @@ UNIT_PATTERNS: dict[Unit, str] = {
         r"|tok(?:en)?s?\s*/\s*sec\b"
         r"|[tT]/[sS]\b|tk/s\b|tps\b|TPS\b|tok\s*s-1\b|tokens?/s\b|Tok/s\b|Tokens?/s\b"
     ),
-    Unit.TOK_STEP: r"tok(?:en)?s?\s*/\s*step\b|tokens?\s+per\s+(?:verification\s+)?step\b",
+    Unit.TOK_STEP: (
+        r"tok(?:en)?s?\s*/\s*step\b|(?:accepted\s+)?tokens?\s+per\s+(?:verification\s+|draft\s+)?"
+        r"(?:step|round|iteration|forward(?:\s+pass)?)\b"
+    ),
     Unit.REQ_S: r"req(?:uest)?s?\s*/\s*s(?:ec)?\b|requests?\s+per\s+second\b|RPS\b|QPS\b",
     Unit.STEP_S: (
         r"(?:verification\s+|forward\s+|decode\s+|draft\s+)?steps?\s*/\s*s(?:ec)?\b"

@@ -25,6 +25,7 @@ def one(text):
         ("11.8 T/s", (11.8, 11.8, False, Unit.TPS)),
         ("46.65 tokens per second", (46.65, 46.65, False, Unit.TPS)),
         ("7.9 tokens-per-sec", (7.9, 7.9, False, Unit.TPS)),
+        ("3.7 accepted tokens per verification round", (3.7, 3.7, False, Unit.TOK_STEP)),
         ("10 to 12 tok/s", (10, 12, False, Unit.TPS)),
         ("1.5K-2K tps", (1500, 2000, False, Unit.TPS)),
     ],
