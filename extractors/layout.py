@@ -210,7 +210,7 @@ _UNIT_END_RE = regex.compile(
 )
 _DATA_ROW_RE = regex.compile(
     r"^[ \t]*(?P<label>[^\d\s|][^|]*?[ \t]+)?(?P<nums>[~+-]?\d[\d.,]*(?:[ \t]+[~+-]?\d[\d.,]*)+)"
-    r"(?P<rest>[ \t]+[^\d\s][^|]*)?[ \t]*$"
+    r"(?P<rest>[ \t]+(?:[^\d\s][^|]*|\d[\d.]*[ \t]?(?:s|ms|min)\b[^|\d]*))?[ \t]*$"
 )
 _KEY_HEADER_RE = regex.compile(
     r"(?i)[ \t]*(?:concurrency|batch(?:[ _-]size)?|bs|tp|input|output|ctx)\b"

@@ -2286,3 +2286,19 @@ def test_before_after_cells_give_both_figures():
         "| summarise | 22.10 → **24.80**  (+12.2%) |\n"
     )
     assert {(c.metric, c.low) for c in found} == {("decode_tps", 22.1), ("decode_tps", 24.8)}
+
+
+def test_a_collapsed_table_with_a_trailing_time_column():
+    found = claims(
+        "Results on the Strix Halo box, llama.cpp b8100:\n\n"
+        "Model Params Prefill tok/s Gen tok/s Wall time\n"
+        "Mistral-Small-24B Q4_K_M 24B 410 21 44s\n"
+        "Gemma-3-12B Q8_0 12B 705 33 25s\n"
+    )
+    assert {(c.metric, c.low) for c in found} >= {
+        ("prefill_tps", 410),
+        ("decode_tps", 21),
+        ("prefill_tps", 705),
+        ("decode_tps", 33),
+    }
+    assert by_value(found, 33).context["model"] == "gemma-3-12b"
