@@ -671,7 +671,7 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)speculative[-_]num[-_]steps['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--draft(?:-max|-n)?[`'\"]?[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--spec-draft-n-max[`'\"]?[= ](?P<n>\d{1,3})\b"),
-    regex.compile(r"(?i)\bn_max[ \t]+(?P<n>\d{1,3})\b"),
+    regex.compile(r"(?i)\bn[_-]max[ \t]+(?P<n>\d{1,3})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]max\s*[:=]?\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)max_draft_len['\"]?\s*[:=]?\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\b(?:speculative\.)?n_max\s*[:=]\s*(?P<n>\d{1,2})\b"),
@@ -1119,7 +1119,8 @@ _IN_OUT_RE = regex.compile(
     r"|\b(?:ISL|in(?:put)?)[ \t]*/[ \t]*(?:OSL|out(?:put)?)[ \t]*[=:]?[ \t]*(?P<i2>\d+[kK]?)[ \t]*/[ \t]*(?P<o2>\d+[kK]?)\b"
 )
 _TEMP_RE = regex.compile(
-    r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s)\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
+    r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s|-(?=\d))\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)"
+    r"|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
 )
 
 

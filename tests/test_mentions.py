@@ -66,6 +66,7 @@ def test_parallel_forms(text, expected):
         ("DSpark with block_size=6", "dspark", [6]),
         ("MTP k=3", "mtp", [3]),
         ("EAGLE heads drafting 5 tokens per step", "eagle", [5]),
+        ("--spec-type draft-mtp, n-max 6 p-min 0.7", "mtp", [6]),
     ],
 )
 def test_speculative_methods_and_draft_lengths(text, method, tokens):
@@ -154,6 +155,7 @@ def test_repository_names_give_no_engine():
         ("at 8K context", "input_len", 8000),
         ("temp=0", "temperature", 0),
         ("temperature 0.7", "temperature", 0.7),
+        ("temp-0 output byte-identical", "temperature", 0),
         ("batch size 64", "batch_size", 64),
     ],
 )
