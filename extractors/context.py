@@ -696,7 +696,7 @@ def _resolve(
         figures = _figure_pair(v, q)
         if figures is not None and figures[1] == 0:
             after = v.text[figures[0].end("b") : figures[0].end("b") + 40]
-            if regex.match(r"(?i)[^.;\n]{0,20}?\b(?:without|no)\b", after):
+            if regex.match(r"(?i)[^.;\n]{0,20}?\b(?:without|no|baseline)\b", after):
                 context["spec_enabled"] = True
     if table is None:
         pair, within = _respective_setup(v, q, scopes.near[1])
@@ -1275,7 +1275,8 @@ def _slash_leg(v: PostView, table: Table, q: Quantity) -> dict[str, Any]:
 
 #: "38.1 → 71.4 t/s": a figure before and after a change.
 _ARROW_PAIR_RE = regex.compile(
-    r"(?<![\w.,])~?(?P<a>\d[\d.,]*)\s*(?:tok/s|t/s|tokens/s)?\s*(?:→|->|=>)\s*~?(?P<b>\d[\d.,]*)(?![\w.,]*\d)"
+    r"(?<![\w.,])~?(?P<a>\d[\d.,]*)(?:\s*±\s*\d[\d.,]*)?\s*(?:tok/s|t/s|tokens/s|ms)?\s*(?:→|->|=>)"
+    r"\s*~?(?P<b>\d[\d.,]*)(?![\w.,]*\d)"
 )
 
 
@@ -1287,7 +1288,7 @@ _FROM_TO_RE = regex.compile(
 _SPEC_RAISES_RE = regex.compile(
     r"(?i)\b(?:speculat\w*|draft\w*|mtp|eagle\w*|medusa|ngram|lookahead|spec(?:[ -]dec\w*)?)\b"
     r"[^.\n]{0,60}?\b(?:increas|improv|boost|rais|jump|bring|brought|take|took|push|lift|speed"
-    r"|go|goes|went)\w*"
+    r"|go|goes|went|uplift|achiev|gain|get|got)\w*"
     r"|\b(?:speculat\w*|draft\w*|mtp|eagle\w*|medusa|ngram|lookahead)\b[^\n]{0,40}:"
 )
 

@@ -698,10 +698,16 @@ _WITHOUT_DRAFT_RE = regex.compile(
 
 #: "Without SD, 2.2 t/s. With SD (a 1B draft), 3.5 t/s": speculative decoding
 #: abbreviated (upper case; not an SD card, SDXL or Stable Diffusion 3).
+#: "baseline" right beside a figure: "138.9 baseline", "baseline 139.22 ± 0.46 tok/s".
+_BASELINE_FIGURE_RE = regex.compile(
+    r"(?i)(?<=\d(?:[ \t]*(?:tok/s|t/s|tokens/s))?[ \t]+)(?P<w>baseline)\b"
+    r"|\b(?P<w>baseline)(?=[ \t]*[:=]?[ \t]*[~≈]?\d)"
+)
 #: The rest of a file or repository name after a tag inside it ("-Q4_K_M.gguf", "-GGUF").
 _IN_FILE_NAME_RE = regex.compile(r"[-_.][\w.-]*(?:\.gguf\b|\bgguf\b|Q\d|[-_.]\w)", regex.IGNORECASE)
 _SD_LEG_RE = regex.compile(
-    r"\b(?:(?P<off>[Ww]ithout|[Nn]o|w/o)|[Ww]ith)[ \t]+SD\b(?![ \t-]*(?:\d|[Cc]ards?\b|XL))"
+    r"(?:\b(?:(?P<off>[Ww]ithout|[Nn]o|w/o)|[Ww]ith)[ \t]+|(?<![\w+-])(?:(?P<off>-)|\+))SD\b"
+    r"(?![ \t-]*(?:\d|[Cc]ards?\b|XL))"
 )
 
 
@@ -748,6 +754,10 @@ def _spec_mentions(text: str) -> list[Mention]:
         # "61 tok/s with NEXTN and 40 tok/s without": a bare "without" after a figure.
         for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})without\b(?![ \t]+\w)", text):
             found.append(Mention("spec_enabled", False, m.start(), m.end()))
+        # "138.9 baseline", "baseline 139.22 tok/s" in a text about a method: the run
+        # without it.
+        for m in _BASELINE_FIGURE_RE.finditer(text, timeout=TIMEOUT):
+            found.append(Mention("spec_enabled", False, m.start("w"), m.end("w")))
         # "45 tok/s without MTP and 84 tok/s with it": the method, by pronoun.
         for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})with[ \t]+(?:it|them|that)\b", text):
             found.append(Mention("spec_enabled", True, m.start(), m.end()))

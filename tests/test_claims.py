@@ -2302,3 +2302,17 @@ def test_a_collapsed_table_with_a_trailing_time_column():
         ("decode_tps", 33),
     }
     assert by_value(found, 33).context["model"] == "gemma-3-12b"
+
+
+def test_baseline_figures_plus_minus_sd_and_arrow_pairs_with_spreads():
+    found = claims(
+        "Qwen3-8B on one 3090. DFlash draft: 61.0 tok/s vs 120.5 baseline, a net loss. "
+        "Using EAGLE 3 we got an uplift from ~90 to ~140 tokens per second. "
+        "MTP cut decode TPOT 8.10 ± 0.02 ms → 6.20 ± 0.40 ms.\n"
+        "TabbyAPI speed, -SD: 17.50 tokens/second; speed, +SD: 26.00 tokens/second."
+    )
+    legs = {c.low: c.context.get("spec_enabled") for c in found}
+    assert legs[61.0] is True and legs[120.5] is False
+    assert legs[90] is False and legs[140] is True
+    assert legs[8.1] is False and legs[6.2] is True
+    assert legs[17.5] is False and legs[26.0] is True
