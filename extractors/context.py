@@ -400,11 +400,20 @@ def _block_label_leg(v: PostView, pos: int) -> bool | None:
         label_end = text.rfind(":\n", max(gap, 0), pos)
         if label_end < 0:
             label_end = text.rfind(":\n```", max(gap, 0), pos)
-        if label_end < 0:
+        bold = [
+            m
+            for m in _BOLD_LABEL_RE.finditer(text, max(gap, 0), pos)
+            if "\n" not in text[m.end() : pos] or m.end() > label_end
+        ]
+        if bold and bold[-1].end() > label_end:
+            # "**use eagle3**" on its own line above the log lines it labels
+            end = bold[-1].end()
+        elif label_end < 0:
             return None
-        end = label_end + 1
+        else:
+            end = label_end + 1
     line_start = text.rfind("\n", 0, end) + 1
-    if end == 0 or text[end - 1] != ":" or end - line_start > 60:
+    if end == 0 or text[end - 1] not in ":*" or end - line_start > 60:
         return None  # a short label ("without eagle:"), not a sentence leading into it
     legs = {m.value for m in v.index.within("spec_enabled", (line_start, end))}
     if not legs and v.index.within("spec_method", (line_start, end)):
@@ -1637,6 +1646,8 @@ def _hardware_setup(
     return found
 
 
+#: A bold label alone on its line: "**use eagle3**", "**normal**".
+_BOLD_LABEL_RE = regex.compile(r"(?m)^[ \t]*\*\*[^*\n]{1,40}\*\*[ \t]*$")
 _BLOCK_LABEL_RE = regex.compile(
     r"(?m)^[ \t]*\**(?P<label>[A-Za-z][\w .()/-]{0,38}?)\**:?\**[ \t]*$"
 )

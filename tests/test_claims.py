@@ -2316,3 +2316,14 @@ def test_baseline_figures_plus_minus_sd_and_arrow_pairs_with_spreads():
     assert legs[90] is False and legs[140] is True
     assert legs[8.1] is False and legs[6.2] is True
     assert legs[17.5] is False and legs[26.0] is True
+
+
+def test_a_bold_label_line_gives_the_log_lines_below_it_their_leg():
+    found = claims(
+        "Qwen3-4B with SGLang, EAGLE3 draft.\n\n"
+        "**use eagle3**\n"
+        "[TP0] Decode batch. #running-req: 1, accept len: 2.31, gen throughput (token/s): 201.40\n"
+        "[TP0] Decode batch. #running-req: 1, accept len: 2.28, gen throughput (token/s): 198.75\n"
+    )
+    assert by_value(found, 201.4).context["spec_enabled"] is True
+    assert by_value(found, 198.75).context["spec_enabled"] is True
