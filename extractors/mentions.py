@@ -492,6 +492,19 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     return pattern, lookup
 
 
+@lru_cache(maxsize=1)
+def _glued_version_re() -> regex.Pattern[str]:
+    """An engine name joined to its release by "_" or "-": "ollama_v24", "vllm-0.10.2"."""
+    _, lookup = _engine_re()
+    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    return regex.compile(
+        rf"(?<![\w.@/-])(?P<name>{names})[_-]"
+        r"(?P<version>v\d+(?:\.\d+)*(?:[_.-]?rc\d+)?|\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc)\d+)?)"
+        r"(?![\w.]*\d|[\w-])",
+        regex.IGNORECASE,
+    )
+
+
 _BUILD_RE = regex.compile(
     r"(?i)\b(?:build\s*[:#]?\s*|version:\s*)(?P<v>b?\d{4,5})\b(?:\s*\((?P<commit>[0-9a-f]{7,12})\))?"
 )
@@ -601,6 +614,16 @@ def engine_mentions(text: str) -> list[Mention]:
             found.append(
                 Mention(f"engine_version:{engine}", version, m.start("version"), m.end("version"))
             )
+    for m in _glued_version_re().finditer(text, timeout=TIMEOUT):
+        # "ollama_v24", "ollama_v30_rc31", "vllm-0.10.2": an engine build label.
+        engine = lookup.get(m["name"].casefold())
+        if engine is None or _REPO_PREFIX_RE.search(text, max(0, m.start() - 60), m.start()):
+            continue
+        found.append(Mention("engine", engine, m.start("name"), m.end("name")))
+        found.append(Mention("engine_version", m["version"], m.start("version"), m.end("version")))
+        found.append(
+            Mention(f"engine_version:{engine}", m["version"], m.start("version"), m.end("version"))
+        )
     for m in _DERIVED_ENGINE_RE.finditer(text, timeout=TIMEOUT):
         if lookup.get(m["base"].casefold()) and not _REPO_PREFIX_RE.search(text, 0, m.start()):
             # "lightning-mlx", "turbo-vllm": a derivative the text names; not in

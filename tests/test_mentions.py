@@ -533,3 +533,10 @@ def test_mtp_inside_a_weights_file_name_is_no_method():
     assert values(spec_mentions("llama-server --spec-type mtp -m big.gguf"), "spec_method") == [
         "mtp"
     ]
+
+
+def test_an_engine_glued_to_its_release():
+    found = engine_mentions("Baseline: ollama_v24 / Comparison: ollama_v30_rc31, and vllm-0.11.1")
+    assert set(values(found, "engine")) == {"ollama", "vllm"}
+    assert set(values(found, "engine_version")) == {"v24", "v30_rc31", "0.11.1"}
+    assert values(engine_mentions("see vllm-project/vllm-0.11.1 on GitHub"), "engine_version") == []
