@@ -707,6 +707,12 @@ def _resolve(
             after = v.text[figures[0].end("b") : figures[0].end("b") + 40]
             if regex.match(r"(?i)[^.;\n]{0,20}?\b(?:without|no|baseline)\b", after):
                 context["spec_enabled"] = True
+    sides = _side_setup(v, q) if table is None else {}
+    sides = {k: x for k, x in sides.items() if level.get(k, _FILL_LEVEL) >= 2}
+    for key, value in sides.items():
+        context[key] = value  # "(165.7 -> 312.5)" under "Baseline: ... / ollama_v24"
+        near_found.add(key)
+        level[key] = 1
     if table is None:
         pair, within = _respective_setup(v, q, scopes.near[1])
         for key, value in pair.items():
@@ -909,6 +915,8 @@ def _resolve(
     if metric == "speedup" and table is not None and table.header:
         _speedup_leg(context, v, table)
     _paired_version(context, v, q, scopes, doc_mentions, "engine_version" in near_found)
+    if "engine_version" in sides:
+        context["engine_version"] = sides["engine_version"]  # the side's own release
     for key, value in _defined_label(v, q, doc_mentions).items():
         if key not in near_found:
             context[key] = value
@@ -1037,6 +1045,45 @@ def _resolve(
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+#: A report's lines naming the two sides it compares: "- Baseline: ... / ollama_v24".
+_SIDE_LINE_RE = regex.compile(
+    r"(?im)^[ \t]*(?:[-*•][ \t]*)?(?:(?P<before>baseline|before|old)|(?P<after>comparison|after|new))"
+    r"[ \t]*:[^\n]*$"
+)
+_SIDE_KEYS = ("engine", "engine_version", "accelerator", "model", "precision")
+_SIDE_WORD_RE = regex.compile(r"(?i)(?P<before>baseline|before|old)|comparison|after|new")
+
+
+def _side_setup(v: PostView, q: Quantity) -> dict[str, Any]:
+    """The setup a "Baseline:" or "Comparison:" line gives one side of an arrow pair
+    ("(165.7 -> 312.5)": the first figure the baseline's, the second the other's)."""
+    pair = next(
+        (
+            p
+            for p in _ARROW_PAIR_RE.finditer(v.text, max(0, q.number_start - 40), q.number_end + 40)
+            if q.number_start in (p.start("a"), p.start("b"))
+        ),
+        None,
+    )
+    if pair is None:
+        return {}
+    return _side_line_setup(v, q.number_start == pair.start("a"))
+
+
+def _side_line_setup(v: PostView, before: bool) -> dict[str, Any]:
+    """The keys the one "Baseline:" (``before``) or "Comparison:" line states."""
+    lines = [m for m in _SIDE_LINE_RE.finditer(v.text) if (m["before"] is not None) == before]
+    if len(lines) != 1:
+        return {}
+    span = (lines[0].start(), lines[0].end())
+    found = {}
+    for key in _SIDE_KEYS:
+        values = {m.value for m in v.index.within(key, span)}
+        if len(values) == 1:
+            found[key] = values.pop()
+    return found
+
 
 _VERSUS_RE = regex.compile(r"(?i)\bvs\b\.?|\bversus\b")
 
@@ -1235,6 +1282,10 @@ def _column_setup(v: PostView, table: Table, pos: int) -> dict[str, Any] | None:
     if located is None or located[2] is None or located[2] is table.header[0]:
         return None
     legend = _legend_setup(v, located[2])
+    side = _SIDE_WORD_RE.fullmatch(v.text[located[2].start : located[2].end].strip(" *_`"))
+    if side:
+        # "| Baseline | Comparison |" under "- Baseline: ... / ollama_v24": each side's setup
+        return _side_line_setup(v, side["before"] is not None) | legend or None
     heads = table.header[1:]
     if len(table.header) < 3 or not any(
         v.index.within(k, (h.start, h.end)) for h in heads for k in _CONTRAST_KEYS

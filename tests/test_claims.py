@@ -2327,3 +2327,19 @@ def test_a_bold_label_line_gives_the_log_lines_below_it_their_leg():
     )
     assert by_value(found, 201.4).context["spec_enabled"] is True
     assert by_value(found, 198.75).context["spec_enabled"] is True
+
+
+def test_baseline_and_comparison_lines_name_the_sides_of_pairs_and_columns():
+    found = claims(
+        "- Metric: Mean tokens/sec\n"
+        "- Baseline: run A / ollama_v21\n"
+        "- Comparison: run B / ollama_v22_rc2\n\n"
+        "- gemma3:12b-it-q4_K_M (131072): +12.0% (80.0 -> 89.6)\n\n"
+        "| Model | Context | Baseline | Comparison | Delta |\n|---|---|---:|---:|---:|\n"
+        "| gemma3:4b-it-q4_K_M | 131072 | 150.2 | 141.0 | -9.2 |\n"
+    )
+    assert by_value(found, 80.0).context["engine_version"] == "v21"
+    assert by_value(found, 89.6).context["engine_version"] == "v22_rc2"
+    assert by_value(found, 150.2).context["engine_version"] == "v21"
+    assert by_value(found, 141.0).context["engine_version"] == "v22_rc2"
+    assert by_value(found, 141.0).context["engine"] == "ollama"
