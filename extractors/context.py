@@ -1824,12 +1824,20 @@ _TOTAL_LENGTH_RE = {
 def _one_request_setting(v: PostView, table: Table, key: str) -> Any:
     """In a result block with "Successful requests: 1", the one request's input and
     output lengths ("Total input tokens: 1024") and a concurrency of one."""
-    if not _ONE_REQUEST_RE.search(v.text, table.start, table.end):
+    start = table.start
+    heads = list(_RESULT_HEAD_RE.finditer(v.text, max(0, table.start - 2000), table.start + 1))
+    if heads:
+        start = heads[-1].start()  # a result block split by its dividers into tables
+    if not _ONE_REQUEST_RE.search(v.text, start, table.end):
         return None
     if key == "concurrency":
         return 1
-    m = _TOTAL_LENGTH_RE[key].search(v.text, table.start, table.end)
+    m = _TOTAL_LENGTH_RE[key].search(v.text, start, table.end)
     return int(m["n"]) if m else None
+
+
+#: The head line of a serving benchmark's result block.
+_RESULT_HEAD_RE = regex.compile(r"(?im)^[ \t]*=+[ \t]*serving[ \t]+benchmark[ \t]+result[ \t]*=+")
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

@@ -2262,11 +2262,14 @@ def test_a_result_block_of_one_request_gives_its_lengths():
         "Total input tokens:                      512\n"
         "Total generated tokens:                  256\n"
         "Output token throughput (tok/s):         31.40\n"
-        "Mean TTFT (ms):                          44.10\n```"
+        "---------------Time to First Token----------------\n"
+        "Mean TTFT (ms):                          44.10\n"
+        "P99 TTFT (ms):                           52.30\n```"
     )
     context = by_value(found, 31.4).context
     assert (context["input_len"], context["output_len"], context["concurrency"]) == (512, 256, 1)
     assert context["scope"] == "single_stream"
+    assert by_value(found, 44.1).context["input_len"] == 512  # past the block's divider
 
 
 def test_equal_values_of_two_statistics_are_two_claims():
