@@ -694,6 +694,7 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)speculative[-_]num[-_]steps['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--draft(?:-max|-n)?[`'\"]?[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--spec-draft-n-max[`'\"]?[= ](?P<n>\d{1,3})\b"),
+    regex.compile(r"(?i)--draft[-_]block[-_]size[`'\"]?[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bn[_-]max[ \t]+(?P<n>\d{1,3})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]max\s*[:=]?\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)max_draft_len['\"]?\s*[:=]?\s*(?P<n>\d{1,2})\b"),

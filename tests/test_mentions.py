@@ -67,6 +67,7 @@ def test_parallel_forms(text, expected):
         ("MTP k=3", "mtp", [3]),
         ("EAGLE heads drafting 5 tokens per step", "eagle", [5]),
         ("--spec-type draft-mtp, n-max 6 p-min 0.7", "mtp", [6]),
+        ("MTP with `--draft-block-size 4`", "mtp", [4]),
     ],
 )
 def test_speculative_methods_and_draft_lengths(text, method, tokens):
