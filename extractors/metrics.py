@@ -97,6 +97,11 @@ def _metric_cues(v: PostView, zones: Sequence[tuple[int, int]], near: int) -> li
 _AR_LABEL_RE = regex.compile(r"(?i)\s*\[AR\]\s*(?:average|avg|mean|median|min|max|p\d{1,2})\s*$")
 
 
+_TRAILING_STAT_RE = regex.compile(
+    r"(?i)[\s\]_:-]+(?:p\d{1,2}(?:\.\d)?|min(?:imum)?|max(?:imum)?|avg|average|mean|median)\s*$"
+)
+
+
 def _label_metric(label: str) -> str | None:
     """The metric a label such as "Mean TTFT" or "acc_length" names.
 
@@ -106,6 +111,8 @@ def _label_metric(label: str) -> str | None:
     label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
     if _AR_LABEL_RE.match(label):
         return "acceptance_length"  # trtllm-bench "[AR] AVERAGE: 2.74": tokens per step
+    # "[Latency] MINIMUM", "TTFT P99": a statistic after the metric's name
+    label = _TRAILING_STAT_RE.sub("", label)
     best: tuple[int, str] | None = None
     for m in _metric_lexicon().finditer(label, overlapped=True, timeout=1.0):
         if m.lastgroup and len(label) - m.end() <= 1:

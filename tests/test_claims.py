@@ -2346,3 +2346,13 @@ def test_baseline_and_comparison_lines_name_the_sides_of_pairs_and_columns():
     assert by_value(found, 150.2).context["engine_version"] == "v21"
     assert by_value(found, 141.0).context["engine_version"] == "v22_rc2"
     assert by_value(found, 141.0).context["engine"] == "ollama"
+
+
+def test_a_statistic_after_the_metric_name_in_a_label():
+    found = claims(
+        "```\n-- Request Latency Breakdown (ms) -----------------------\n\n"
+        "[Latency] P50    : 12850.5000\n"
+        "[Latency] MINIMUM: 9900.2500\n"
+        "[Latency] MAXIMUM: 20111.2000\n```"
+    )
+    assert {round(c.low, 3) for c in found if c.metric == "latency_s"} == {12.851, 9.9, 20.111}
