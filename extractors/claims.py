@@ -526,6 +526,7 @@ def _bare_metric(
             return _METRIC_UNITS.get(bracket, Unit.NONE), [bracket]
         return Unit.NONE, []
     counted = False
+    timed = False
     for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
@@ -552,6 +553,11 @@ def _bare_metric(
                 "decode_tps",
                 Unit.TPS,
             )  # "per request", "aggregate" columns of a speed table
+        if metric in _TIME_METRICS and unit is Unit.NONE and table is not None:
+            # "Latencies in milliseconds." above "| TTFT p50 | ITL p50 |": the caption's unit
+            unit = _caption_time_unit(_caption_text(v, table))
+            if unit is Unit.NONE:
+                timed = True  # a time column: never another column's rate
         if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
             metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
         if (
@@ -566,7 +572,7 @@ def _bare_metric(
             unit = _METRIC_UNITS[metric]
         if unit is not Unit.NONE or metric:
             return unit, [metric] if metric else []
-    if counted:
+    if counted or timed:
         return Unit.NONE, []  # a column of counts or times under a header row with rates
     if table is not None and settings_table(v.text, table):
         return Unit.NONE, []  # "| Memory Fraction | 0.85 |" under "| Parameter | Value |"
@@ -663,6 +669,21 @@ def _declared_applies(
         (before and _ARROW_BETWEEN_RE.fullmatch(v.text, before.end, q.start))
         or (after and _ARROW_BETWEEN_RE.fullmatch(v.text, q.end, after.start))
     )
+
+
+_TIME_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
+#: A caption stating the unit of a table's times: "Latencies in milliseconds", "(ms)".
+_TIME_UNIT_WORDS_RE = regex.compile(
+    r"(?i)\b(?:latenc\w*|times?|durations?)\b[^\n.]{0,20}?\bin\s+(?P<u>milliseconds|ms|seconds|s)\b"
+    r"|\ball\s+(?:times|latencies)\s+(?:are\s+)?in\s+(?P<u>milliseconds|ms|seconds|s)\b"
+)
+
+
+def _caption_time_unit(caption: str) -> Unit:
+    m = _TIME_UNIT_WORDS_RE.search(caption)
+    if not m:
+        return Unit.NONE
+    return Unit.MS if m["u"].lower() in ("milliseconds", "ms") else Unit.S
 
 
 #: A caption naming a rate in words: "Decode Throughput", "Generation speed (tg128)".

@@ -23,7 +23,14 @@ import regex
 
 from extractors.caveats import code_spans
 from extractors.launch import find_commands
-from extractors.layout import TABLE_START_RE, Cell, Table, heading_line, settings_table
+from extractors.layout import (
+    TABLE_START_RE,
+    Cell,
+    Table,
+    heading_line,
+    lists_settings,
+    settings_table,
+)
 from extractors.mentions import Mention
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
@@ -210,8 +217,11 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         """Not a table's (its header or rows state their own columns' and rows'
         values) nor a legend's ('"chat" is 400 ShareGPT conversations')."""
         return not any(
-            t.start <= m.start < t.end and not settings_table(v.text, t) for t in v.tables
+            t.start <= m.start < t.end and not (settings_table(v.text, t) or listed)
+            for t in v.tables
         ) and not any(a <= m.start < b for a, b in legends)
+
+    listed = lists_settings(v.text)  # "| GPU | 1x L4 |", "| vLLM | v0.23.0 |": all settings
 
     if v.setup_post:
         return [m for m in v.index.of(key) if own(m)]

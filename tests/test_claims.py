@@ -2356,3 +2356,21 @@ def test_a_statistic_after_the_metric_name_in_a_label():
         "[Latency] MAXIMUM: 20111.2000\n```"
     )
     assert {round(c.low, 3) for c in found if c.metric == "latency_s"} == {12.851, 9.9, 20.111}
+
+
+def test_a_headerless_settings_table_and_a_caption_giving_times_their_unit():
+    found = claims(
+        "Run context\n"
+        "| GPU | 1× NVIDIA L4 (23 GB) |\n"
+        "| Model | Qwen/Qwen2.5-1.5B-Instruct (BF16) |\n"
+        "| vLLM | v0.22.1 (V1 engine) |\n"
+        "| Request shape | 512-token input / 64-token output |",
+        "Results\nLatencies in milliseconds.\n"
+        "| concurrency | req/s | out tok/s | TTFT p50 | ITL p50 |\n|---|---|---|---|---|\n"
+        "| 1 | 2.1 | 140 | 31.5 | 6.8 |\n| 8 | 9.9 | 950 | 70.2 | 7.9 |",
+    )
+    assert by_value(found, 31.5).metric == "ttft_ms"
+    assert by_value(found, 7.9).metric == "tpot_ms"
+    context = by_value(found, 950).context
+    assert (context["input_len"], context["output_len"]) == (512, 64)
+    assert context["engine_version"] == "v0.22.1"
