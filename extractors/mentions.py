@@ -492,11 +492,16 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     return pattern, lookup
 
 
+def _engine_names() -> str:
+    """Every engine alias of the catalog as one alternation, longest first."""
+    _, lookup = _engine_re()
+    return "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+
+
 @lru_cache(maxsize=1)
 def _glued_version_re() -> regex.Pattern[str]:
     """An engine name joined to its release by "_" or "-": "ollama_v24", "vllm-0.10.2"."""
-    _, lookup = _engine_re()
-    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    names = _engine_names()
     return regex.compile(
         rf"(?<![\w.@/-])(?P<name>{names})[_-]"
         r"(?P<version>v\d+(?:\.\d+)*(?:[_.-]?rc\d+)?|\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc)\d+)?)"
@@ -556,8 +561,7 @@ _IMAGE_RE = regex.compile(
 @lru_cache(maxsize=1)
 def _engine_label_re() -> regex.Pattern[str]:
     """A line naming only an engine (any catalog alias), as a label above results."""
-    _, lookup = _engine_re()
-    names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
+    names = _engine_names()
     return regex.compile(
         r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?:(?:mainline|upstream|stock|vanilla|plain)[ \t]+)?"
         rf"(?P<name>{names})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
