@@ -291,7 +291,50 @@ def _caption(text: str, line: tuple[int, int] | None) -> tuple[int, int] | None:
     return line
 
 
+def _cell_per_line_table(
+    text: str, lines: list[tuple[int, int]], before: tuple[int, int] | None
+) -> Table | None:
+    """A table a scraper wrote one cell per line, each ending in "|", a row's first
+    cell opening with "|" ("| llama.cpp |" / "Q6_K |" / "43.1 |")."""
+    if len(lines) < _MIN_CELL_LINES or not all(
+        text[s:e].rstrip().endswith("|") and text[s:e].count("|") <= 2 for s, e in lines
+    ):
+        return None
+    groups: list[list[tuple[int, int]]] = []
+    for s, e in lines:
+        if text[s:e].lstrip().startswith("|") or not groups:
+            groups.append([])
+        groups[-1].append((s, e))
+    widths = {len(g) for g in groups}
+    if len(groups) < 2 or len(widths) != 1 or widths.pop() < 2:
+        return None
+
+    def cells(group: list[tuple[int, int]]) -> list[Cell]:
+        found = []
+        for s, e in group:
+            a, b = s, e
+            while a < b and text[a] in " \t|":
+                a += 1
+            while b > a and text[b - 1] in " \t|":
+                b -= 1
+            found.append(Cell(a, b))
+        return found
+
+    table = Table(start=lines[0][0], end=lines[-1][1], header=cells(groups[0]))
+    table.caption = _caption(text, before)
+    for group in groups[1:]:
+        table.rows.append((group[0][0], group[-1][1], cells(group)))
+    return table
+
+
+#: Fewest lines read as a table written one cell per line (a header and a row of three).
+_MIN_CELL_LINES = 6
+
+
 def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int] | None) -> Table:
+    per_line = _cell_per_line_table(text, lines, before)
+    if per_line is not None:
+        return per_line
     table = Table(start=lines[0][0], end=lines[-1][1], header=None, caption=_caption(text, before))
     rows = [(s, e) for s, e in lines]
     sep_index = next(

@@ -34,3 +34,19 @@ def test_a_table_whose_gaps_were_collapsed_to_single_spaces():
     assert [text[c.start : c.end] for c in table.rows[1][2]] == ["32", "1804.0", "1911.7"]
     # Prose with numbers is no table.
     assert find_tables("We ran 8 runs and 3 warmups.\nThen 4 more at 2 GPUs.\n") == []
+
+
+def test_a_table_written_one_cell_per_line():
+    from extractors.layout import find_tables
+
+    text = (
+        "Results\n| Engine |\nQuant |\ntok/s |\n"
+        "| llama.cpp |\nQ4_K_M |\n38.2 |\n"
+        "| vLLM |\nAWQ |\n51.0 |\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header] == ["Engine", "Quant", "tok/s"]
+    assert [[text[c.start : c.end] for c in cells] for _, _, cells in table.rows] == [
+        ["llama.cpp", "Q4_K_M", "38.2"],
+        ["vLLM", "AWQ", "51.0"],
+    ]
