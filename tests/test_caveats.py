@@ -49,6 +49,11 @@ def kinds(text):
         ("The 64k run was an outlier.", "method"),
         ("The gain is content-dependent, large on copy and flat on prose.", "scope"),
         ("Wall time includes model loading when the model is cold.", "method"),
+        ("The vLLM rates are wall-clock, so they are a touch understated.", "method"),
+        ("The conc-1 p95 is first-request warmup.", "method"),
+        ("The box has no P2P; keep that in mind when reading the TP=2 rows.", "scope"),
+        ("TTFT and decode are not measurable separately here.", "not_established"),
+        ("Every MTP path on this driver hit a concrete blocker.", "failure"),
         ("Don't quote the 9x against wall-clock seconds.", "method"),
         ("The draft head mappings aren't carried over to merged checkpoints.", "config_trap"),
         ("Don't even try it over PCIe 3.", "config_trap"),
@@ -72,6 +77,7 @@ def test_caveat_kinds(text, kind):
 
 def test_zero_failures_and_denied_dependence_are_no_caveats():
     assert find_caveats("Failed requests:                         0") == []
+    assert find_caveats("The short version is one warmup run discarded, then a timed run.") == []
     assert find_caveats("The speedups are not prompt-dependent luck.") == []
 
 
@@ -419,6 +425,10 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "The vLLM rates are wall-clock, so they are a touch understated.",
+    "The box has no P2P; keep that in mind when reading the TP=2 rows.",
+    "TTFT and decode are not measurable separately here.",
+    "Every MTP path on this driver hit a concrete blocker.",
     "The gain is content-dependent, large on copy and flat on prose.",
     "Wall time includes model loading when the model is cold.",
     "The stock probe undercounts tokens when drafts arrive in chunks.",
