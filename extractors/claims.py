@@ -147,6 +147,17 @@ def _sentence(v: PostView, pos: int) -> tuple[int, int]:
 _LEAD_IN_CHARS = 300
 
 
+#: A "Label: value" line whose value is a bare number.
+_BARE_VALUE_LINE_RE = regex.compile(r"(?P<label>[^:\n]{1,40}):[ \t]*[~≈]?\d[\d.,]*")
+
+
+def _metric_value_line(line: str) -> bool:
+    """A metric's bare figure ("Peak Batch pp: 184.8"): a sibling item, not a lead-in
+    (unlike a setting such as "batch size: 16" over its results)."""
+    m = _BARE_VALUE_LINE_RE.fullmatch(line)
+    return m is not None and _label_metric(m["label"]) is not None
+
+
 def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The lead-in label of a list item: "Acceptance depends on workload: • Code: ~73%".
 
@@ -177,8 +188,12 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
             tail_start = items[-1].end()  # "... tok/s single stream General prose •"
         tail = v.text[tail_start:e].strip(" •·*\t")
         own_line = v.text[s - 1 : s] in ("\n", "") and "\n" not in piece.strip()
-        if own_line and len(piece) <= 120 and find_quantities_with_unit(tail):
-            continue  # a sibling item on a line of its own: keep walking back
+        if (
+            own_line
+            and len(piece) <= 120
+            and (find_quantities_with_unit(tail) or _metric_value_line(tail))
+        ):
+            continue  # a sibling item on its own line ("pp: 184.8"): walk back
         # A short label, or a longer line ending in ":" that introduces the list.
         short = len(tail) <= 60 or (tail.endswith(":") and len(tail) <= _LEAD_IN_CHARS)
         if tail and short and not tail.endswith((".", "!", "?")):
@@ -373,11 +388,21 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     before = text[max(0, q.start - 2) : q.start]
     if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
         return True
+    if before in (" -", "(-", "\t-", ",-"):
+        return True  # "PP -440t/s": a signed difference, not a measurement
     return False
+
+
+#: Words naming a size right before a bare number: "context length 32768", "ctx=8192".
+_SIZE_NAME_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:context|ctx|length|len|size|window|tokens?|max[_ -]?\w+)[ \t]*[:=]?[ \t]*$"
+)
 
 
 def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -> Unit:
     """A bare number followed in its sentence by a sibling with a unit ("c2 299 · c4 403 tok/s")."""
+    if _SIZE_NAME_BEFORE_RE.search(v.text, max(0, q.start - 24), q.start):
+        return Unit.NONE  # "context length 32768, 17.3 t/s": a size, not a rate
     sentence = _sentence(v, q.number_start)
     for nxt in quantities[k + 1 : k + 3]:
         if nxt.start >= sentence[1] or nxt.start - q.end > 30:

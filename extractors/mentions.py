@@ -185,7 +185,7 @@ _MODEL_RE = regex.compile(
 _QUANT_SUFFIX_RE = regex.compile(
     r"""[-_.: ](?:
       (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
-     |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|FP4|GPTQ(?:-Int\d)?|GGUF
+     |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
        |MTP)
@@ -195,7 +195,7 @@ _QUANT_SUFFIX_RE = regex.compile(
 
 _SUFFIX_PRECISION = {
     "awq": "awq", "awq-int4": "awq", "fp8": "fp8", "fp8-dynamic": "fp8", "fp8_dynamic": "fp8",
-    "nvfp4": "nvfp4", "mxfp4": "mxfp4", "fp4": "fp4", "w4a16": "int4", "w8a8": "int8",
+    "nvfp4": "nvfp4", "mxfp4": "mxfp4", "mxfp8": "mxfp8", "fp4": "fp4", "w4a16": "int4", "w8a8": "int8",
     "w8a8-int8": "int8", "w8a8-fp8": "fp8", "int4": "int4", "int8": "int8", "bf16": "bf16",
     "fp16": "fp16", "4bit": "int4", "4-bit": "int4", "8bit": "int8", "8-bit": "int8",
     "mlx-4bit": "int4", "mlx-8bit": "int8", "autoround": "autoround", "bnb-4bit": "int4",
@@ -245,7 +245,7 @@ def model_slug(name: str) -> tuple[str, str | None]:
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
     # A scraper that drops the space after a code span glues the next word on:
     # "Qwen3.6-27B-MTP-GGUFat the UD-Q4_K_XL quantization".
-    name = regex.sub(r"(?<=-(?:GGUF|AWQ|FP8|GPTQ|NVFP4|MXFP4|EXL2|MLX))[a-z]+$", "", name)
+    name = regex.sub(r"(?<=-(?:GGUF|AWQ|FP8|GPTQ|NVFP4|MXFP4|MXFP8|EXL2|MLX))[a-z]+$", "", name)
     precision: str | None = None
     while True:
         ending = [
@@ -298,7 +298,7 @@ _VARIANT_WORDS = frozenset(
 #: llama-bench's model column: architecture, size, quant type ("qwen3moe 30B.A3B Q4_K - Medium").
 _BENCH_MODEL_RE = regex.compile(
     rf"(?i)(?<![\w.-])(?P<arch>(?:{_FAMILIES})[a-z0-9]*?)(?:moe)?[ \t]+(?P<size>\d+(?:\.\d+)?B(?:\.A\d+(?:\.\d+)?B)?)"
-    r"[ \t]+(?=I?Q\d|[BM]?F(?:16|32)\b|MXFP4)"
+    r"[ \t]+(?=I?Q\d|[BM]?F(?:16|32)\b|MXFP[48])"
 )
 
 

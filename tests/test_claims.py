@@ -2374,3 +2374,33 @@ def test_a_headerless_settings_table_and_a_caption_giving_times_their_unit():
     context = by_value(found, 950).context
     assert (context["input_len"], context["output_len"]) == (512, 64)
     assert context["engine_version"] == "v0.22.1"
+
+
+def test_a_signed_rate_is_a_difference_not_a_measurement():
+    found = claims("Against the old build: PP -440t/s, TG +4t/s; PP itself is 218.0 t/s now.")
+    assert [c.low for c in found] == [218.0]
+
+
+def test_bare_metric_lines_under_a_run_label_are_siblings_not_labels():
+    found = claims(
+        "llama3.1_8b-q8_0 ollama_v30\n  pp 532.3 tg 16.4 t/s\n"
+        "  Peak Batch pp: 528.7\n  Peak Batch tg: 16.7\n"
+        "llama3.1_8b-mxfp8 ollama_v24\n  pp 195.9 tg 12.7 t/s\n"
+        "  Peak Batch pp: 184.8\n  Peak Batch tg: 16.7"
+    )
+    peaks = [c for c in found if c.metric == "decode_tps" and c.low == 16.7]
+    assert [(c.context["engine_version"], c.context["precision"]) for c in peaks] == [
+        ("v30", "q8_0"),
+        ("v24", "mxfp8"),
+    ]
+    assert {c.context["model"] for c in found} == {"llama3.1-8b"}
+
+
+def test_a_setting_line_still_labels_the_results_under_it():
+    found = claims("```\nbatch size: 16\nlatency: 16.84 s\noutput throughput: 486.46 token/s\n```")
+    assert by_value(found, 486.46).context.get("scope") != "single_stream"
+
+
+def test_a_size_before_a_rate_does_not_borrow_its_unit():
+    found = claims("Got context length 32768, 17.3 t/s on a 4090")
+    assert [c.low for c in found] == [17.3]

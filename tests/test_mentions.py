@@ -94,6 +94,8 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("unsloth/Gemma-4-31B-MTP-GGUF", "gemma-4-31b", None),
         ("Gemma-4-31B-MTP-Q4_K_M.gguf", "gemma-4-31b", "q4_k_m"),
         ("unsloth/Gemma-4-31B-it-GGUFwith", "gemma-4-31b-it", None),
+        ("qwen3.6_27b-mxfp8", "qwen3.6-27b", "mxfp8"),
+        ("gpt-oss-120b-MXFP4", "gpt-oss-120b", "mxfp4"),
     ],
 )
 def test_model_slugs_follow_the_guide(name, slug, precision):
@@ -507,6 +509,7 @@ def test_commits_forks_and_run_token_counts():
         ("Qwen3-30B Q4KM on an M1", ["q4km"]),
         ("NV-FP4 + MTP on the second box", ["nvfp4"]),
         ("MX-FP4 weights", ["mxfp4"]),
+        ("the MXFP8 checkpoint", ["mxfp8"]),
     ],
 )
 def test_formats_as_people_shorten_them(text, expected):
