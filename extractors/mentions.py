@@ -64,6 +64,7 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
           |(?<![\w/.,-])
         )
         (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
+        (?:(?<=\d)(?![ \t]+(?:Pro|Max|Ultra|XTX?)(?![\w-]))|(?<!\d))  # "M2 Pro", "9070 XT"
         (?:\s*[x×X*]\s*(?P<countafter>\d{{1,3}})\b(?![.,]\d|\s*(?:GB|G\b|TB)))?
         (?:\s+(?:GPUs?|cards?))?
         """,
@@ -241,6 +242,7 @@ def model_slug(name: str) -> tuple[str, str | None]:
         ('llama-3.3-70b-instruct', None)
     """
     name = name.rsplit("/", 1)[-1].strip()
+    name = name.rsplit("--", 1)[-1]  # the Hugging Face cache's "models--Qwen--Qwen3-8B"
     name = regex.sub(r"(?i)\.(?:gguf|safetensors|bin|pt|pth|onnx)$", "", name)
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
     # A scraper that drops the space after a code span glues the next word on:
@@ -315,6 +317,32 @@ _SIZE_REFERENCE_RE = regex.compile(
 )
 
 
+_BARE_PART_RE = regex.compile(r"\d+(?:\.\d+)*")
+_SIZE_PART_RE = regex.compile(r"(?i)\d+(?:\.\d+)?[bmk]|[ae]\d+(?:\.\d+)?b")
+
+
+def _without_figures(raw: str, text: str, start: int) -> str:
+    """A name cut before the figures a flattened table row puts after it
+    ("Qwen 2.5 7B 12.4 43.0", "Qwen3-VL-235B-A22B 11,218 ± 32 tok/s"): a
+    version comes before the size, never after it or after another version,
+    and is never written with a thousands comma, a spread or three digits."""
+    parts = raw.split(" ")
+    kept = [parts[0]]
+    pos = start + len(parts[0])
+    for part in parts[1:]:
+        if _BARE_PART_RE.fullmatch(part):
+            after = text[pos + 1 + len(part) : pos + 1 + len(part) + 6]
+            if (
+                any(_SIZE_PART_RE.fullmatch(p) or _BARE_PART_RE.fullmatch(p) for p in kept[1:])
+                or len(part.split(".")[0]) >= 3
+                or regex.match(r",\d|[ \t]*(?:±|\+/-|\+-)", after)
+            ):
+                break
+        kept.append(part)
+        pos += 1 + len(part)
+    return " ".join(kept)
+
+
 def model_mentions(text: str) -> list[Mention]:
     """Models (slugged) and precisions carried by model-name suffixes."""
     found: list[Mention] = []
@@ -328,7 +356,7 @@ def model_mentions(text: str) -> list[Mention]:
     # "Qwen3-8B Q8_0 + Qwen3-1.7B Q4_K_M: 279.9 tok/s" in a text about drafts: target + draft.
     drafting = bool(_DRAFT_WORD_RE.search(text))
     for m in _MODEL_RE.finditer(text, timeout=TIMEOUT):
-        raw = m["name"].rstrip(".:-,")
+        raw = _without_figures(m["name"].rstrip(".:-,"), text, m.start("name"))
         # "GLM-5.2 v14 recipe": a version of something else after a versioned name.
         raw = regex.sub(r"(?<=\d\.\d{1,2})[ ]v\d+$", "", raw)
         if not regex.search(r"\d", raw):

@@ -463,10 +463,32 @@ def _length_headers(text: str, table: Table, labels: Sequence[str]) -> list[Ment
     ]
 
 
+#: A list of prompt kinds the run mixes: "mixing short Q&A, code generation,
+#: summarization, and long context", "a mix of chat and coding prompts".
+_MIX_LIST_RE = regex.compile(
+    r"(?i)\b(?P<cue>mix(?:ture)?[ \t]+of|mixing|blend[ \t]+of|combination[ \t]+of)[ \t]+"
+    r"(?P<list>[^.;:\n]{3,160}?(?:,|\band\b|\bor\b)[^.;:\n]{1,80})"
+)
+
+
+def _mixed_lists(text: str, cues: Sequence[Cue]) -> list[tuple[int, int, int, int]]:
+    """Lists of prompt kinds ("mixing Q&A, code, ..."): cue start and end, list start and end."""
+    spans = []
+    for m in _MIX_LIST_RE.finditer(text, timeout=1.0):
+        if any(c.label == "WORKLOAD" and m.start("list") <= c.start < m.end() for c in cues):
+            spans.append((m.start(), m.end("cue"), m.start("list"), m.end()))
+    return spans
+
+
 def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
     found = []
+    mixed = _mixed_lists(text, cues)
+    for start, cue_end, _, _ in mixed:
+        found.append(Mention("workload", "mixed", start, cue_end))
     for cue in cues:
         if cue.label == "WORKLOAD":
+            if any(a <= cue.start < b for _, _, a, b in mixed):
+                continue  # one kind in a list of several the run mixes: the run is mixed
             if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
                 continue  # "[code]": a scraper's stand-in for a code block, not a workload
             generic = text[cue.start : cue.end].lower() in _GENERIC_WORKLOAD_WORDS

@@ -544,3 +544,43 @@ def test_an_engine_glued_to_its_release():
     assert set(values(found, "engine")) == {"ollama", "vllm"}
     assert set(values(found, "engine_version")) == {"v24", "v30_rc31", "0.11.1"}
     assert values(engine_mentions("see vllm-project/vllm-0.11.1 on GitHub"), "engine_version") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Qwen 2.5 7B 12.4 43.0 20.4", ["qwen-2.5-7b"]),
+        ("Qwen3-VL-235B-A22B 11,218 ± 32 tok/s 1000", ["qwen3-vl-235b-a22b"]),
+        ("Kimi-K2.5 952 ± 4 tok/s", ["kimi-k2.5"]),
+        ("DeepSeek V3.2 5,786 tok/s", ["deepseek-v3.2"]),
+        ("Llama 3.1 405B and GLM 4.7", ["llama-3.1-405b", "glm-4.7"]),
+    ],
+)
+def test_a_flattened_rows_figures_are_not_part_of_its_model_name(text, expected):
+    assert values(model_mentions(text), "model") == expected
+
+
+def test_a_hugging_face_cache_name_drops_its_organisation():
+    assert model_slug("Qwen--Qwen3-30B-A3B") == ("qwen3-30b-a3b", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("a Mac M2 Pro with 16 GB", ["apple-m2-pro"]),
+        ("AMD Radeon RX 9070 XT (AMD proprietary driver)", ["amd-radeon-9070-xt"]),
+        ("the plain RX 9070 and an RX 6600 XT", ["amd-radeon-9070", "amd-radeon-6600-xt"]),
+        ("my M3 MacBook Pro", ["apple-m3"]),
+    ],
+)
+def test_a_base_name_does_not_take_a_longer_parts_name(text, expected):
+    found = accelerator_mentions(text)
+    assert values(found, "accelerator") == expected
+
+
+def test_a_list_of_prompt_kinds_the_run_mixes_is_mixed():
+    from extractors.view import view
+
+    text = "Ten prompts mixing short Q&A, code generation, summarization and long context."
+    assert values(view(text).mentions, "workload") == ["mixed"]
+    assert set(values(view("Code generation prompts only.").mentions, "workload")) == {"code"}
