@@ -477,7 +477,10 @@ def _bare_metric(
     if _OTHER_UNIT_AFTER_RE.match(v.text, q.end):
         return Unit.NONE, []  # "latency 0.44-0.53 us", "48-55 GB/s": not the guide's units
     lo = scopes.near[1][0] if scopes.near[1] else 0
-    test = _TEST_LINE_RE.fullmatch(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
+    line_start = v.text.rfind("\n", 0, q.start) + 1
+    test = _TEST_LINE_RE.fullmatch(v.text, line_start, q.start) or _BENCH_ROW_RE.fullmatch(
+        v.text, line_start, q.start
+    )
     if test:
         # llama-bench's rows copied as plain lines: "pp4096 @ d20000 364.25 ± 0.82".
         return Unit.TPS, ["prefill_tps" if test["t"].lower() == "pp" else "decode_tps"]
@@ -753,6 +756,12 @@ _LENGTH_HEADER_RE = regex.compile(
 )
 _TEST_LINE_RE = regex.compile(
     r"(?i)[ \t]*[-*•]?[ \t]*(?P<t>pp|tg)\d+(?:[ \t]*@[ \t]*d\d+)?[ \t]*[:=|]?[ \t]*[~≈]?"
+)
+#: A llama-bench row whose column gaps a scraper collapsed, up to its rate:
+#: "gpt-oss 120B MXFP4 MoE 59.02 GiB 116.83 B CUDA tg32 @ d4096 55.90 ± 0.45".
+_BENCH_ROW_RE = regex.compile(
+    r"(?i)[^\n]*?\d(?:\.\d+)?[ \t]*[GM]iB[ \t][^\n]*?[ \t|](?P<t>pp|tg)\d+"
+    r"(?:[ \t]*@[ \t]*d\d+)?[ \t|]+"
 )
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")

@@ -1119,6 +1119,8 @@ _TG_RES = [
     regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
     regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
 ]
+#: llama-bench's depth: "tg32 @ d4096" generates with 4096 tokens already in context.
+_DEPTH_RES = [regex.compile(r"(?i)(?<![\w-])(?:pp|tg)\d{2,6}[ \t]*@[ \t]*d(?P<n>\d{1,6})\b")]
 _OUTPUT_RES = [
     regex.compile(
         r"(?i)(?<!\btotal[ \t]+)(?<!\bnumber[ \t]+of[ \t]+)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
@@ -1308,6 +1310,7 @@ def load_mentions(text: str) -> list[Mention]:
         ("output_len", _OUTPUT_RES),
         ("pp_len", _PP_RES),
         ("tg_len", _TG_RES),
+        ("depth_len", _DEPTH_RES),
         ("token_count", _TOKEN_COUNT_RES),
     ):
         for rx in patterns:

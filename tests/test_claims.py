@@ -2404,3 +2404,20 @@ def test_a_setting_line_still_labels_the_results_under_it():
 def test_a_size_before_a_rate_does_not_borrow_its_unit():
     found = claims("Got context length 32768, 17.3 t/s on a 4090")
     assert [c.low for c in found] == [17.3]
+
+
+def test_llama_bench_rows_a_scraper_flattened_and_their_depth():
+    found = claims(
+        "model size params backend test t/s\n"
+        "llama 8B Q4_K - Medium 4.58 GiB 8.03 B Vulkan pp512 1012.50 ± 3.10\n"
+        "llama 8B Q4_K - Medium 4.58 GiB 8.03 B Vulkan tg128 71.25 ± 0.20\n"
+        "llama 8B Q4_K - Medium 4.58 GiB 8.03 B Vulkan tg128 @ d8192 60.10 ± 0.31"
+    )
+    assert [(c.metric, c.low) for c in found] == [
+        ("prefill_tps", 1012.5),
+        ("decode_tps", 71.25),
+        ("decode_tps", 60.1),
+    ]
+    assert by_value(found, 60.1).context["input_len"] == 8192
+    assert "input_len" not in by_value(found, 71.25).context
+    assert by_value(found, 1012.5).context["input_len"] == 512
