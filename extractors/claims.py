@@ -115,7 +115,12 @@ def _adjacent_cue(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
     for m in _metric_lexicon().finditer(window, overlapped=True, timeout=1.0):
         if not window[m.end() :].strip(" \t*_`") and (best is None or len(m.group()) > len(best)):
             best = m.group()
+    if best and _label_metric(best) == "latency_s" and _WORD_AFTER_RE.match(text, q.end):
+        return None  # "took 3 tries", "generated in 3 languages": a count of something else
     return (best, Unit.NONE) if best else None
+
+
+_WORD_AFTER_RE = regex.compile(r"[ \t]+[A-Za-z]{2,}")
 
 
 def _label_before(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:

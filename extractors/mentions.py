@@ -1137,6 +1137,14 @@ _OUTPUT_RES = [
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
+    # "Response generated in 2.7 seconds, 59 tokens", "Output generated in 8.04
+    # seconds (24.99 tokens/s, 201 tokens, ...)": the tokens this response generated.
+    regex.compile(
+        r"(?i)(?<=\bgenerated[ \t]+in[ \t]+[\d.]+[ \t]*s(?:ec(?:onds?)?)?[ \t]*[,(][ \t]*"
+        r"(?:[\d.]+[ \t]*tok(?:en)?s?/s(?:ec(?:ond)?)?,[ \t]*)?)"
+        + _LEN.format(name="n")
+        + r"[ \t]*tokens\b(?!/)"
+    ),
     # "800 tok in 10.82s": a run's generated tokens and its time.
     regex.compile(
         r"(?i)\b"

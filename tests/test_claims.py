@@ -2421,3 +2421,19 @@ def test_llama_bench_rows_a_scraper_flattened_and_their_depth():
     assert by_value(found, 60.1).context["input_len"] == 8192
     assert "input_len" not in by_value(found, 71.25).context
     assert by_value(found, 1012.5).context["input_len"] == 512
+
+
+def test_a_generation_log_line_gives_its_time_and_its_token_count():
+    found = claims(
+        "Response generated in 2.7 seconds, 59 tokens, 22.15 tokens/second\n\n"
+        "Output generated in 8.04 seconds (24.99 tokens/s, 201 tokens, context 46, seed 1)"
+    )
+    assert by_value(found, 2.7).metric == "latency_s"
+    assert by_value(found, 22.15).context["output_len"] == 59
+    assert by_value(found, 8.04).context["output_len"] == 201
+    assert by_value(found, 24.99).metric == "decode_tps"
+
+
+def test_a_time_word_before_a_count_of_something_else_is_no_latency():
+    assert [c.metric for c in claims("It took 3 tries to get 20 tok/s")] == ["decode_tps"]
+    assert claims("The answer was generated in 3 languages.") == []
