@@ -647,7 +647,31 @@ def _bare_metric(
     declared = _declared_metric(v)
     if declared is not None and _declared_applies(v, q, quantities, k, table):
         return declared
+    if table is not None:
+        unit = _column_unit(v, table, q)
+        if unit is not Unit.NONE:
+            return unit, []
     return _shared_unit(v, q, quantities, k), []
+
+
+def _column_unit(v: PostView, table: Table, q: Quantity) -> Unit:
+    """The rate unit every other figure of the cell's column carries: "116 (59%)"
+    under "101 t/s" in a column whose header names no unit."""
+    k = table.row_index(q.number_start)
+    if k is None or not table.header:
+        return Unit.NONE
+    cells = table.rows[k][2]
+    col = next((i for i, c in enumerate(cells) if c.start <= q.number_start < c.end), None)
+    if col is None or col == 0 or v.text[cells[col].start : q.number_start].strip():
+        return Unit.NONE  # a figure that does not open its cell is not the column's
+    units = set()
+    for j, (_, _, row) in enumerate(table.rows):
+        if j == k or col >= len(row):
+            continue
+        found = find_quantities(v.text[row[col].start : row[col].end])
+        if found:
+            units.add(found[0].unit)
+    return units.pop() if units == {Unit.TPS} else Unit.NONE
 
 
 #: A report's declaration of what its bare figures measure: "- Metric: Mean tokens/sec".

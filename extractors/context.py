@@ -229,7 +229,8 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
     for start, end in v.sections:
         first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
         if _SETUP_HEADING_RE.match(first_line):
-            found.extend(v.index.within(key, (start, end)))
+            # A table's header cell ("| Config | General | Code |") heads no section.
+            found.extend(m for m in v.index.within(key, (start, end)) if own(m))
     seen = {id(m) for m in found}
     # The lead sentence, when it states the setup without a measured number,
     # says how the post's figures were measured (single stream, concurrency).

@@ -8,7 +8,7 @@ before extraction (they are other posts' words), keeping every offset.
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -461,7 +461,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for pc in placed
     ]
     placed = _inherit_from_replaced(placed, corrections)
-    kept, renamed = merge_restatements(placed)
+    kept, renamed = merge_restatements(placed, {p.post_id: (p.start, p.text) for p in posts})
     corrections = [
         replace(
             c,
@@ -809,17 +809,34 @@ def _restated(
     return found
 
 
+def _table_row(pc: PostClaim, texts: Mapping[str, tuple[int, str]]) -> tuple[str, int] | None:
+    """The post and line of a claim whose line is a table row ("| 101 t/s | 101 t/s |")."""
+    if pc.post_id not in texts:
+        return None
+    start, text = texts[pc.post_id]
+    at = pc.claim.end - 1 - start
+    if not 0 <= at < len(text):
+        return None
+    line_start = text.rfind("\n", 0, at) + 1
+    line_end = text.find("\n", at)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    return (pc.post_id, line_start) if line.count("|") >= 2 else None
+
+
 def merge_restatements(
-    claims: Sequence[PostClaim],
+    claims: Sequence[PostClaim], texts: Mapping[str, tuple[int, str]] | None = None
 ) -> tuple[list[PostClaim], dict[tuple[int, int, str], tuple[int, int, str]]]:
     """Keep one claim per value stated more than once with compatible context.
 
     Two claims with the same metric and range whose contexts never disagree
     on a key (and that are both superseded or both not) are one claim said
     twice (a headline and its body, a summary and its table); the one with
-    the fuller context is kept. Returns the kept claims and, for each claim
-    merged away, the key of the claim that now stands for it.
+    the fuller context is kept. Two cells of one table row are two
+    measurements even when their figures are equal. ``texts`` maps each post
+    to its start and text. Returns the kept claims and, for each claim merged
+    away, the key of the claim that now stands for it.
     """
+    texts = texts or {}
     kept: list[PostClaim] = []
     renamed: dict[tuple[int, int, str], tuple[int, int, str]] = {}
     for candidate in claims:
@@ -828,6 +845,9 @@ def merge_restatements(
             a, b = existing.claim, candidate.claim
             if (a.metric, a.low, a.high, a.superseded) != (b.metric, b.low, b.high, b.superseded):
                 continue
+            row = _table_row(existing, texts)
+            if row is not None and row == _table_row(candidate, texts) and a.end != b.end:
+                continue  # "| 101 t/s | 101 t/s |": one figure in two columns, two runs
             if a.stat and b.stat and a.stat != b.stat:
                 continue  # "Median TTFT 83.91" and "P99 TTFT 83.91": two statistics
             shared = set(a.context) & set(b.context)

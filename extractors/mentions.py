@@ -165,7 +165,7 @@ _FAMILIES = (
 )
 _CONT = (
     r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"
-    r"|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
+    r"|\d+(?:\.\d+)?[bB]-[aAeE]\d+(?:\.\d+)?[bB]|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
     r"|abliterated|uncensored"
@@ -222,7 +222,7 @@ _PAIRED_AFTER_RE = regex.compile(
 _DRAFT_WORD_RE = regex.compile(r"(?i)\bdraft")
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
-    r"(?:draft|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
+    r"(?:draft(?:ers?)?|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
     r"(?:[\s=:\"'`/\[]{0,4}|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
     regex.IGNORECASE,
 )
@@ -734,6 +734,7 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)--max[-_]draft[-_]len[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bdraft[-_ ]len(?:gth)?\s*(?:of\s*|[:=]\s*)?(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)\bdraft(?:ing|s)?[ \t]+(?P<n>\d{1,2})[ \t]+tokens?\b"),
+    regex.compile(r"(?i)(?<![\w-])draft[-=](?P<n>\d{1,2})\b(?![.,]\d)"),  # "MTP draft-3"
     regex.compile(
         r"(?i)\b(?:mtp|nextn|eagle3?|dspark|dflash|medusa)[\s(]*(?:k|n|depth|steps?)\s*[=:]?\s*(?P<n>\d{1,2})\b"
     ),

@@ -2437,3 +2437,18 @@ def test_a_generation_log_line_gives_its_time_and_its_token_count():
 def test_a_time_word_before_a_count_of_something_else_is_no_latency():
     assert [c.metric for c in claims("It took 3 tries to get 20 tok/s")] == ["decode_tps"]
     assert claims("The answer was generated in 3 languages.") == []
+
+
+def test_equal_figures_in_one_rows_columns_are_separate_runs():
+    found = claims(
+        "| Config | General | Technical | Code |\n|---|---|---|---|\n"
+        "| Baseline (no MTP) | 101 t/s | 101 t/s | 101 t/s |\n"
+        "| MTP draft-3 | 116 | 118 | 133 |"
+    )
+    plain = [c for c in found if c.low == 101]
+    assert len(plain) == 3
+    assert [c.context.get("workload") for c in plain] == [None, None, "code"]
+    # a bare cell takes the rate unit the rest of its column carries
+    assert by_value(found, 133).metric == "decode_tps"
+    assert by_value(found, 116).context["spec_tokens"] == 3
+    assert by_value(found, 116).context.get("workload") is None

@@ -584,3 +584,11 @@ def test_a_list_of_prompt_kinds_the_run_mixes_is_mixed():
     text = "Ten prompts mixing short Q&A, code generation, summarization and long context."
     assert values(view(text).mentions, "workload") == ["mixed"]
     assert set(values(view("Code generation prompts only.").mentions, "workload")) == {"code"}
+
+
+def test_a_drafter_label_and_a_hyphenated_active_size():
+    found = model_mentions(
+        "Model: Gemma 4 26B-A4B IQ3_XXS (11.2 GB). Drafter: gemma-4-26B-A4B-it-assistant Q8_0"
+    )
+    assert values(found, "model") == ["gemma-4-26b-a4b"]
+    assert values(found, "draft_model") == ["gemma-4-26B-A4B-it-assistant"]
