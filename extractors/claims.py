@@ -61,7 +61,8 @@ _COUNTER_LABEL_RE = regex.compile(
     r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
 )
 _QUOTED_COLUMN_RE = regex.compile(
-    r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor|spec[ -]?sheet)\b"
+    r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor"
+    r"|spec[ -]?sheet|reference|quoted)\b"
 )
 _SIDE_TIMING_RE = regex.compile(r"(?i)\b(?:sample|sampling|load|total)[ \t]+time[ \t]*=")
 _LIMIT_BEFORE_RE = regex.compile(

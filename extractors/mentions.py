@@ -985,6 +985,11 @@ _COUNT_WORD_VALUES = {
     "ten": 10, "twelve": 12, "sixteen": 16,
 }  # fmt: skip
 _COUNT_WORDS = "|".join(_COUNT_WORD_VALUES)
+#: A line where "c4" can be a load: it states a figure, a table cell, or load words.
+_LOAD_LINE_RE = regex.compile(
+    r"(?i)\d[ \t]*(?:tok|t/s|tps|ms\b|s\b|req|%|x\b)|\||concurren|\bload\b|\bctx\b|^\W*c\d+\W*$"
+    r"|(?<![\w-])c\d+\b.*(?<![\w-])c\d+\b|(?:\bat|@)[ \t]*c\d+\b"
+)
 _CONCURRENCY_RES = [
     regex.compile(r"(?i)(?<![\w-])c\s*=\s*(?P<n>\d{1,4})\b(?![.,]\d)"),
     # "c4", "C16"; not the C language standards ("in C99", "C11 code")
@@ -1291,6 +1296,8 @@ def load_mentions(text: str) -> list[Mention]:
             n = int(m["n"]) if m["n"].isdigit() else _COUNT_WORD_VALUES[m["n"].lower()]
             if any(s <= m.start() < e for s, e in single_spans):
                 continue
+            if rx is _CONCURRENCY_RES[1] and not _LOAD_LINE_RE.search(_line_of(text, m.start())):
+                continue  # "C5 wrongly rejects nvfp4" in a commit message: a check's name
             if n == 1:
                 found.append(Mention("scope", "single_stream", m.start(), m.end()))
             found.append(Mention("concurrency", n, m.start(), m.end()))

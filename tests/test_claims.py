@@ -2452,3 +2452,11 @@ def test_equal_figures_in_one_rows_columns_are_separate_runs():
     assert by_value(found, 133).metric == "decode_tps"
     assert by_value(found, 116).context["spec_tokens"] == 3
     assert by_value(found, 116).context.get("workload") is None
+
+
+def test_a_reference_column_is_someone_elses_numbers():
+    found = claims(
+        "| Metric | PCIe reference | My NVLink run |\n|---|---:|---:|\n"
+        "| Narrative decode TPS | 70.7 | 73.41 |"
+    )
+    assert [c.low for c in found] == [73.41]

@@ -592,3 +592,10 @@ def test_a_drafter_label_and_a_hyphenated_active_size():
     )
     assert values(found, "model") == ["gemma-4-26b-a4b"]
     assert values(found, "draft_model") == ["gemma-4-26B-A4B-it-assistant"]
+
+
+def test_a_check_named_c5_in_a_commit_message_is_no_load():
+    text = "club-3090 commit: dadf2cc2 fix(compat): C5 wrongly rejects nvfp4 KV on Ampere"
+    assert values(all_mentions(text), "concurrency") == []
+    assert values(all_mentions("at C8 it holds up"), "concurrency") == [8]
+    assert values(all_mentions("c4 403 tok/s"), "concurrency") == [4]
