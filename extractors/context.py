@@ -473,8 +473,19 @@ def _lead_value(v: PostView, cands: list[Mention]) -> Any:
     lead = v.sentence_spans[0]
     if measured_quantities(v.text[lead[0] : lead[1]]):
         return None
-    values = {m.value for m in cands if lead[0] <= m.start < lead[1]}
+    values = {
+        m.value
+        for m in cands
+        if lead[0] <= m.start < lead[1]
+        and not _COMPARED_BEFORE_RE.search(v.text, max(lead[0], m.start - 24), m.start)
+    }
     return values.pop() if len(values) == 1 else None
+
+
+#: Words before the other side of a comparison: "poor performance compared to vllm".
+_COMPARED_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:compared[ \t]+(?:to|with)|than|relative[ \t]+to)[ \t]+(?:the[ \t]+)?$"
+)
 
 
 def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None) -> bool:
@@ -515,6 +526,20 @@ def _introduces(text: str, pos: int) -> bool:
         stop = body.find("\n\n")
         block = body[: stop if stop >= 0 else len(body)]
     return bool(measured_quantities(block) or _RESULT_LINE_RE.search(block))
+
+
+def _heads_later_block(text: str, pos: int) -> bool:
+    """The line at ``pos`` is a short figure-free label opening a paragraph whose
+    other lines report results ("vllm" over "output token Throughput: 169.28 tokens/s")."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    if end < 0 or end - start > 40 or measured_quantities(text[start:end]):
+        return False
+    if start > 0 and text[max(0, start - 2) : start] != "\n\n":
+        return False  # a label opens its paragraph
+    stop = text.find("\n\n", end)
+    block = text[end + 1 : stop if stop >= 0 else len(text)]
+    return bool(measured_quantities(block))
 
 
 #: A line of a printed result ("Output token throughput (tok/s):   702.15").
@@ -829,6 +854,13 @@ def _resolve(
                     # own figure names its own run's model, not the rest of the post's.
                     own = scopes.near[1] or scopes.near[0]
                     cands = [m for m in cands if not _other_result_sentence(v, m, own)]
+                if cands:
+                    # "vllm" alone on a line above a later block of results labels that block.
+                    cands = [
+                        m
+                        for m in cands
+                        if not (m.start > q.number_end and _heads_later_block(v.text, m.start))
+                    ]
                 if cands:
                     value = _dominant(cands)
                     if value is None and span == scopes.post:
@@ -2028,6 +2060,13 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
                 for v in views
                 for m in v.index.of(key)
                 if v.setup_post or not _launch_dtype(v.text, m)
+            ]
+        if key == "engine":
+            # "poor performance compared to vllm": the other side, not the setup
+            pairs = [
+                (v, m)
+                for v, m in pairs
+                if not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 24), m.start)
             ]
         cands = [m for _, m in pairs]
         if cands and key == "accelerator":

@@ -542,6 +542,10 @@ _BUILD_RE = regex.compile(
     r"(?i)\b(?:build\s*[:#]?\s*|version:\s*)(?P<v>b?\d{4,5})\b(?:\s*\((?P<commit>[0-9a-f]{7,12})\))?"
 )
 
+_BENCH_BUILD_RE = regex.compile(
+    r"(?i)\bbuild:[ \t]*(?=[0-9a-f]*[a-f])[0-9a-f]{7,12}[ \t]*\((?P<n>\d{3,5})\)"
+)
+
 
 #: A llama.cpp release written alone: "(Metal, b6100)", "b6580: ~34 t/s".
 _BARE_BUILD_RE = regex.compile(r"(?<![\w./:#-])(?P<v>b\d{4,5})(?!\w|[.-]\w)")
@@ -680,6 +684,10 @@ def engine_mentions(text: str) -> list[Mention]:
     for m in _BARE_BUILD_RE.finditer(text, timeout=TIMEOUT):
         for key in ("engine_version", "engine_version:llama.cpp", "engine_version:ik_llama.cpp"):
             found.append(Mention(key, m["v"], m.start("v"), m.end("v")))
+    for m in _BENCH_BUILD_RE.finditer(text, timeout=TIMEOUT):
+        # llama-bench's last line "build: 74e05131e (7486)": build 7486 at that commit
+        for key in ("engine_version:llama.cpp", "engine_version:ik_llama.cpp"):
+            found.append(Mention(key, m["n"], m.start("n"), m.end("n")))
     for m in _BUILD_RE.finditer(text, timeout=TIMEOUT):
         version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
         found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))

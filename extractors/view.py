@@ -204,7 +204,7 @@ def view(text: str) -> PostView:
 
 
 _ADVICE_RE = regex.compile(
-    r"(?i)you(?:[ \t]+(?:may|might|would|will|should|could))?[ \t]+(?:need|want)\b"
+    r"(?i)\byou(?:[ \t]+(?:may|might|would|will|should|could))?[ \t]+(?:need|want)\b"
     r"|\byou(?:'ll|'d)[ \t]+(?:need|want)\b|\bneeds?[ \t]+at[ \t]+least\b"
 )
 _ADVISED_KEYS = frozenset(

@@ -2460,3 +2460,31 @@ def test_a_reference_column_is_someone_elses_numbers():
         "| Narrative decode TPS | 70.7 | 73.41 |"
     )
     assert [c.low for c in found] == [73.41]
+
+
+def test_a_label_over_a_later_block_and_an_engine_compared_to_in_the_title():
+    found = claims(
+        "[Bug] PyTorch Engine poor performance compared to vllm\n### Describe the bug\n\n"
+        "I tried to benchmark it and find it very poor...\n\n"
+        "# PyTorch Engine\nconcurrency: 4\noutput token Throughput: 93.32 tokens/s\n\n"
+        "vllm\nconcurrency: 4\noutput token Throughput: 169.28 tokens/s\n\n"
+        "Is it normal?\n\n### Reproduction\n\nmodel: Qwen14B\nLMDeploy: 0.3.0"
+    )
+    assert by_value(found, 169.28).context["engine"] == "vllm"
+    assert by_value(found, 93.32).context.get("engine") != "vllm"
+
+
+def test_llama_bench_build_line_gives_the_build_number():
+    found = claims(
+        "llama.cpp on the Spark:\n\n"
+        "| model | size | params | backend | test | t/s |\n"
+        "| --- | ---: | ---: | --- | ---: | ---: |\n"
+        "| gpt-oss 120B MXFP4 MoE | 59.02 GiB | 116.83 B | CUDA | tg32 | 55.90 ± 0.45 |\n\n"
+        "build: 74e05131e (7486)"
+    )
+    assert by_value(found, 55.9).context["engine_version"] == "7486"
+
+
+def test_hardware_someone_is_told_they_want_is_not_the_runs():
+    found = claims("For the 70B you want two 3090s. Mine does 40 tok/s on the 8B.")
+    assert "accelerator" not in by_value(found, 40).context
