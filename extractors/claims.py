@@ -592,6 +592,8 @@ def _bare_metric(
             unit = _caption_time_unit(_caption_text(v, table))
             if unit is Unit.NONE:
                 timed = True  # a time column: never another column's rate
+        if unit is Unit.NONE and q.high <= 1 and _ACCEPT_RATIO_HEADER_RE.search(header):
+            return Unit.NONE, ["acceptance_rate"]  # "accepted/drafted" over "0.66–0.75"
         if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
             metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
         if (
@@ -653,6 +655,12 @@ def _bare_metric(
         if unit is not Unit.NONE:
             return unit, []
     return _shared_unit(v, q, quantities, k), []
+
+
+#: A column of accepted-to-drafted fractions: "accepted/drafted", "acceptance ratio".
+_ACCEPT_RATIO_HEADER_RE = regex.compile(
+    r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
+)
 
 
 def _column_unit(v: PostView, table: Table, q: Quantity) -> Unit:
@@ -956,6 +964,34 @@ def _row_label(v: PostView, q: Quantity) -> tuple[int, int] | None:
     return None
 
 
+#: Two figures joined by a slash: "3971.8 / **81.82 t/s**", "12241 / 376.9".
+_SLASH_PAIR_RE = regex.compile(
+    r"(?<![\w.,/])(?P<a>\d[\d,]*(?:\.\d+)?)(?:[ \t]*t/s)?\**[ \t]*/[ \t]*\**"
+    r"(?P<b>\d[\d,]*(?:\.\d+)?)(?![\w.,]*\d|[ \t]*/[ \t]*\d)"
+)
+#: A llama-bench test pair named for such figures: "pp1024 / tg400", "PP/TG".
+_PP_TG_RE = regex.compile(r"(?i)(?<![\w-])pp\d*[ \t]*/[ \t]*tg\d*(?![\w-])")
+
+
+def _pp_tg_pair(text: str, q: Quantity) -> str | None:
+    """The metric of one figure of an "A / B" pair under "pp1024 / tg400": the
+    first is prompt processing, the second generation."""
+    line_start = text.rfind("\n", 0, q.number_start) + 1
+    line_end = text.find("\n", q.number_end)
+    line_end = len(text) if line_end < 0 else line_end
+    for m in _SLASH_PAIR_RE.finditer(text, line_start, line_end):
+        if q.number_start not in (m.start("a"), m.start("b")):
+            continue
+        # the pair's own line before it, or the paragraph's lines above it
+        above_start = text.rfind("\n\n", 0, line_start)
+        above = text[0 if above_start < 0 else above_start : m.start()]
+        named = list(_PP_TG_RE.finditer(above))
+        if not named or above.count("\n") - above[: named[-1].start()].count("\n") > 3:
+            return None
+        return "prefill_tps" if q.number_start == m.start("a") else "decode_tps"
+    return None
+
+
 def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
     """The claims of one post (its own text), with spans relative to that text."""
     v = view_
@@ -968,7 +1004,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         scopes, zones, quote_bounds = _scopes(v, q)
         unit = q.unit
         label_cues: list[str] = []
-        if unit is Unit.NONE:
+        paired = _pp_tg_pair(v.text, q)
+        if paired is not None and unit in (Unit.NONE, Unit.TPS):
+            unit, label_cues = Unit.TPS, [paired]
+        elif unit is Unit.NONE:
             unit, label_cues = _bare_metric(v, q, scopes, quantities, k)
         if unit is Unit.NONE and not label_cues:
             continue  # a bare number is a claim only under a label that names its metric
@@ -1034,6 +1073,8 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if _is_non_claim(v, q, metric, scopes):
             continue
         context = _resolve(v, q, scopes, doc_setup, metric)
+        if _reference_value(v, q, metric):
+            continue
         stat = context.pop("_stat", None)
         start, end = _quote_span(v.text, q, quote_bounds)
         claims.append(
@@ -1054,6 +1095,14 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
 
 #: Characters between two list items that share a metric.
 SIBLING_GAP = 60
+
+
+def _reference_value(v: PostView, q: Quantity, metric: str) -> bool:
+    """A baseline row's own ratio (a table's "1.00×"): the reference the others are
+    measured against, not a measurement."""
+    if q.low != 1.0 or q.high != 1.0 or metric != "speedup":
+        return False
+    return any(t.start <= q.number_start < t.end for t in v.tables)
 
 
 def _sibling_metric(text: str, last: Claim, q: Quantity, unit: Unit) -> tuple[str | None, float]:

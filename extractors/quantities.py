@@ -52,6 +52,7 @@ UNIT_PATTERNS: dict[Unit, str] = {
     Unit.STEP_S: (
         r"(?:verification\s+|forward\s+|decode\s+|draft\s+)?steps?\s*/\s*s(?:ec)?\b"
         r"|(?:verification\s+|forward\s+)?steps?\s+per\s+second\b"
+        r"|(?:forward\s+)?pass(?:es)?\s*/\s*s(?:ec)?\b|(?:forward\s+)?passes\s+per\s+second\b"
     ),
     Unit.MS: r"ms\b|msec\b|milliseconds?\b",
     Unit.MIN: r"min(?:ute)?s?\b",

@@ -350,6 +350,8 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                 and any(_PART_HEADER_RE.fullmatch(x) for x in labels)
             ):
                 key = "accelerator_count"  # "n" next to a GPU column: how many
+            if key == "input_len" and "depth" in label.lower():
+                key = _depth_column_key(text, table, col)
             if key is None:
                 continue
             for _, _, cells in table.rows:
@@ -382,6 +384,25 @@ def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:
                     Mention(key, int(value) if value.is_integer() else value, cell.start, cell.end)
                 )
     return found
+
+
+_SPEC_WORDS_RE = regex.compile(
+    r"(?i)\b(?:mtp|draft\w*|spec(?:ulative)?\w*|eagle\d?|nextn|medusa)\b"
+)
+
+
+def _depth_column_key(text: str, table: Table, col: int) -> str | None:
+    """A "depth" column holds context depths (input lengths) unless its values are
+    a handful ("1", "2", "3"): then, in a text about speculation, draft depths."""
+    values = []
+    for _, _, cells in table.rows:
+        if col < len(cells):
+            m = _CELL_NUMBER_RE.match(text[cells[col].start : cells[col].end])
+            if m:
+                values.append(float(m["n"]) * (1000 if m["k"] else 1))
+    if not values or max(values) > 16:
+        return "input_len"
+    return "spec_tokens" if _SPEC_WORDS_RE.search(text) else None
 
 
 _SPEC_HEADER_RE = regex.compile(

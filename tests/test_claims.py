@@ -2488,3 +2488,32 @@ def test_llama_bench_build_line_gives_the_build_number():
 def test_hardware_someone_is_told_they_want_is_not_the_runs():
     found = claims("For the 70B you want two 3090s. Mine does 40 tok/s on the 8B.")
     assert "accelerator" not in by_value(found, 40).context
+
+
+def test_slash_pairs_under_a_pp_tg_lead_in():
+    found = claims(
+        "**llama-bench** (`-ngl 99 -fa 1`, pp1024 / tg400):\n"
+        "- llama 8B Q4_K_M: 3971.8 / **81.82 t/s** (fa 0: 3834.5 / 80.44)"
+    )
+    assert [(c.metric, c.low) for c in found] == [
+        ("prefill_tps", 3971.8),
+        ("decode_tps", 81.82),
+        ("prefill_tps", 3834.5),
+        ("decode_tps", 80.44),
+    ]
+
+
+def test_a_draft_depth_sweep_table():
+    found = claims(
+        "MTP sweep with --spec-type draft-mtp:\n\n"
+        "| depth | median t/s | vs plain | accepted/drafted | tokens/step | forward passes/s |\n"
+        "|---:|---:|---:|---:|---:|---:|\n"
+        "| plain | 80.8 | 1.00× | – | 1.00 | 80.8 |\n"
+        "| 2 | 136.2 | 1.69× | 0.53–0.66 | 2.06–2.32 | 60.8 |"
+    )
+    metrics = {(c.metric, c.low) for c in found}
+    assert ("speedup", 1.0) not in metrics
+    assert ("acceptance_rate", 53.0) in metrics and ("step_rate", 60.8) in metrics
+    assert ("decode_tps", 0.53) not in metrics
+    assert by_value(found, 136.2).context["spec_tokens"] == 2
+    assert "input_len" not in by_value(found, 136.2).context
