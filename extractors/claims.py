@@ -497,7 +497,9 @@ def _bare_metric(
     if label:
         text, unit = label
         if unit is Unit.NONE:
-            unit = _unit_of(text.split()[-1] if text.split() else "")
+            last = text.split()[-1] if text.split() else ""
+            # "prompt_token/s", "eval_tok/s": a unit glued to its label by an underscore
+            unit = _unit_of(last) or _unit_of(last.rsplit("_", 1)[-1])
         metric = _label_metric(text)
         if metric in _RATE_METRICS and _COUNT_AFTER_RE.match(v.text, q.end):
             return Unit.NONE, []  # "Generation: 642 tokens, 7.9 tokens-per-sec": a count
@@ -822,6 +824,11 @@ _PROMPT_NEAR_RE = regex.compile(
 _NAMED_PROMPT_RE = regex.compile(
     r"(?i)(?:\b(?:same|this|that|each|every|one|my|coding|code|chat)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
 )
+#: A label naming the prompt's rate with its unit glued on: "* prompt_token/s: around ".
+_PROMPT_LABEL_RE = regex.compile(
+    r"(?i)[ \t]*(?:[-*•][ \t]*)?(?:prompt|input|prefill)[_ ](?:tok(?:en)?s?/s|tps|rate)[ \t]*[:=]"
+    r"[ \t]*(?:[~≈]|around|about|approx\.?|roughly)?[ \t]*"
+)
 _PROMPT_AFTER_RE = regex.compile(
     r"(?i)[ \t]{0,2}(?:prompt|pp|prefill)\b(?!\s+(?:tokens?|length|len|size))"
 )
@@ -1049,6 +1056,7 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 )
                 or _PROMPT_AFTER_RE.match(v.text, q.end)
                 or _PROMPT_COUNT_RE.search(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
+                or _PROMPT_LABEL_RE.fullmatch(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
             )
         ):
             cues = ["prefill_tps", *cues]  # "prompt ~1.1k t/s", "780 t/s prompt"

@@ -2517,3 +2517,14 @@ def test_a_draft_depth_sweep_table():
     assert ("decode_tps", 0.53) not in metrics
     assert by_value(found, 136.2).context["spec_tokens"] == 2
     assert "input_len" not in by_value(found, 136.2).context
+
+
+def test_rates_labelled_with_a_glued_unit():
+    found = claims(
+        "* Same simple prompt:\n\n  * input_tokens: 50\n  * output_tokens: 978\n"
+        "  * prompt_token/s: around 303.8\n  * response_token/s: around 34.26"
+    )
+    assert by_value(found, 303.8).metric == "prefill_tps"
+    assert by_value(found, 34.26).metric == "decode_tps"
+    assert by_value(found, 34.26).approx is True
+    assert by_value(found, 34.26).context["output_len"] == 978
