@@ -1149,6 +1149,7 @@ _OUTPUT_RES = [
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
+        r"(?![ \t]*(?:/[ \t]*s|per[ \t]+s(?:ec|econd)?\b))"  # "52 output tokens per second": a rate
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+out\b(?![ \t]+of)"),
     # "Response generated in 2.7 seconds, 59 tokens", "Output generated in 8.04

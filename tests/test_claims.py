@@ -2528,3 +2528,11 @@ def test_rates_labelled_with_a_glued_unit():
     assert by_value(found, 34.26).metric == "decode_tps"
     assert by_value(found, 34.26).approx is True
     assert by_value(found, 34.26).context["output_len"] == 978
+
+
+def test_output_tokens_per_second_is_a_rate_not_a_length():
+    found = claims("At concurrency=1, the model achieves ~52 output tokens per second.")
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 52.0)]
+    assert "output_len" not in found[0].context
+    found = claims("Each run: 512 output tokens per request, 61.2 tok/s.")
+    assert by_value(found, 61.2).context["output_len"] == 512
