@@ -57,6 +57,10 @@ def kinds(text):
         ("Don't quote the 9x against wall-clock seconds.", "method"),
         ("The draft head mappings aren't carried over to merged checkpoints.", "config_trap"),
         ("Don't even try it over PCIe 3.", "config_trap"),
+        ("A batch of four is too small to benchmark the scheduler.", "method"),
+        ("The acceptance length falls short of the paper's figure.", "scope"),
+        ("Keeping the KV cache on the host limits throughput.", "scope"),
+        ("We had to disable CUDA graphs to get it running.", "config_trap"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
         ("The Q6 row hasn't been re-run since the driver update.", "not_established"),
@@ -425,6 +429,10 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "A batch of four is too small to benchmark the scheduler.",
+    "The acceptance length falls short of the paper's figure.",
+    "Keeping the KV cache on the host limits throughput.",
+    "We had to disable CUDA graphs to get it running.",
     "The vLLM rates are wall-clock, so they are a touch understated.",
     "The box has no P2P; keep that in mind when reading the TP=2 rows.",
     "TTFT and decode are not measurable separately here.",
