@@ -64,6 +64,10 @@ _QUOTED_COLUMN_RE = regex.compile(
     r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor"
     r"|spec[ -]?sheet|reference|quoted)\b"
 )
+_LEGACY_SIDE_RE = regex.compile(
+    r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"
+)
+_LEGACY_BLOCK_RE = regex.compile(r"(?i)average[ \t]+latency[ \t]+per[ \t]+output[ \t]+token[ \t]*:")
 _SIDE_TIMING_RE = regex.compile(r"(?i)\b(?:sample|sampling|load|total)[ \t]+time[ \t]*=")
 _LIMIT_BEFORE_RE = regex.compile(
     r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
@@ -346,6 +350,10 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # a speculative decoder's counters are not the guide's metrics
     if _SIDE_TIMING_RE.search(text, line_start, q.start):
         return True  # llama.cpp's sampler and load timings: neither decode nor prefill
+    if _LEGACY_SIDE_RE.match(text, line_start, q.start) and _LEGACY_BLOCK_RE.search(text):
+        # vLLM's old benchmark_serving.py: "Total time" is the whole benchmark's,
+        # "Average latency per token" divides by prompt and output tokens together.
+        return True
     for table in v.tables:
         if table.start <= q.number_start < table.end:
             located = table.locate(q.number_start)

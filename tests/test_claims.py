@@ -2536,3 +2536,14 @@ def test_output_tokens_per_second_is_a_rate_not_a_length():
     assert "output_len" not in found[0].context
     found = claims("Each run: 512 output tokens per request, 61.2 tok/s.")
     assert by_value(found, 61.2).context["output_len"] == 512
+
+
+def test_the_old_benchmark_serving_blocks_totals_are_not_claims():
+    found = claims(
+        "vllm result:\nTotal time: 971.95 s\nThroughput: 1.03 requests/s\n"
+        "Average latency: 337.35 s\nAverage latency per token: 0.98 s\n"
+        "Average latency per output token: 5.07 s"
+    )
+    assert {c.low for c in found} >= {1.03, 337.35}
+    assert not {c.low for c in found} & {971.95, 0.98}
+    assert claims("Total time: 12.5 s for the one request.")[0].metric == "latency_s"
