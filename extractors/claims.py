@@ -601,6 +601,9 @@ def _bare_metric(
             # "Latencies in milliseconds." above "| TTFT p50 | ITL p50 |": the caption's unit
             unit = _caption_time_unit(_caption_text(v, table))
             if unit is Unit.NONE:
+                # "ttft_p95 spikes 0.52s → 3.56s" elsewhere: the unit the text gives it
+                unit = _named_time_unit(v.text, header.strip(" |*`"), table)
+            if unit is Unit.NONE:
                 timed = True  # a time column: never another column's rate
         if unit is Unit.NONE and q.high <= 1 and _ACCEPT_RATIO_HEADER_RE.search(header):
             return Unit.NONE, ["acceptance_rate"]  # "accepted/drafted" over "0.66–0.75"
@@ -671,6 +674,23 @@ def _bare_metric(
 _ACCEPT_RATIO_HEADER_RE = regex.compile(
     r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
 )
+
+
+def _named_time_unit(text: str, name: str, table: Table) -> Unit:
+    """The time unit the text writes after a column's own name outside its table
+    ("ttft_p95 spikes 0.52s → 3.56s"), when it writes one and only one."""
+    if len(name) < 4 or not regex.search(r"[_\d]", name):
+        return Unit.NONE  # only a distinctive column name ("ttft_p95", not "TTFT")
+    units = set()
+    for m in regex.finditer(rf"(?<![\w]){regex.escape(name)}(?!\w)", text):
+        if table.start <= m.start() < table.end:
+            continue
+        after = regex.match(
+            r"[^\d\n]{0,24}?[~≈]?\d+(?:\.\d+)?[ \t]*(?P<u>ms|s|sec|seconds?)\b", text[m.end() :]
+        )
+        if after:
+            units.add(Unit.MS if after["u"] == "ms" else Unit.S)
+    return units.pop() if len(units) == 1 else Unit.NONE
 
 
 def _column_unit(v: PostView, table: Table, q: Quantity) -> Unit:

@@ -178,7 +178,7 @@ def find_tables(text: str) -> list[Table]:
                 tables.append(_pipe_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue
-        collapsed = _collapsed_table(text, lines, i)
+        collapsed = _collapsed_table(text, lines, i) or _word_column_table(text, lines, i)
         if collapsed is not None:
             table, i = collapsed
             tables.append(table)
@@ -272,6 +272,46 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
         table.rows.append((rs, re_, cells))
     before = _line_before(text, lines, i)
     table.caption = _caption(text, before)
+    return table, j
+
+
+#: A header word naming a measured column: one such word makes a row of
+#: single-word column names a table header.
+_MEASURE_WORD_RE = regex.compile(
+    r"(?i)tok(?:en)?s?/s|t/s|tps|ttft|tpot|itl|e2e|latency|throughput|req/s|goodput"
+)
+_NUMBER_TOKEN_RE = regex.compile(r"[~+-]?\d[\d.,]*%?")
+
+
+def _word_column_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table, int] | None:
+    """A table whose columns are single words and whose gaps are single spaces:
+
+        conc reqs err gen ttft_p50 tpot_p50 tok/s
+        1 12 0 53 0.047 0.0219 42.3
+
+    Every row holds as many numbers as the header has words, and nothing else.
+    Returns the table and the index after it."""
+    hs, he = lines[i]
+    words = list(regex.finditer(r"\S+", text[hs:he]))
+    if len(words) < 3 or "|" in text[hs:he] or any(_NUMBER_TOKEN_RE.fullmatch(w[0]) for w in words):
+        return None
+    if not any(_MEASURE_WORD_RE.search(w[0]) for w in words):
+        return None
+    j = i + 1
+    rows = []
+    while j < len(lines):
+        rs, re_ = lines[j]
+        tokens = list(regex.finditer(r"\S+", text[rs:re_]))
+        if len(tokens) != len(words) or not all(_NUMBER_TOKEN_RE.fullmatch(t[0]) for t in tokens):
+            break
+        rows.append((rs, re_, [Cell(rs + t.start(), rs + t.end()) for t in tokens]))
+        j += 1
+    if len(rows) < 2:
+        return None
+    header = [Cell(hs + w.start(), hs + w.end()) for w in words]
+    table = Table(start=hs, end=rows[-1][1], header=header, caption=None)
+    table.rows.extend(rows)
+    table.caption = _caption(text, _line_before(text, lines, i))
     return table, j
 
 

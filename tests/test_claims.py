@@ -2547,3 +2547,14 @@ def test_the_old_benchmark_serving_blocks_totals_are_not_claims():
     assert {c.low for c in found} >= {1.03, 337.35}
     assert not {c.low for c in found} & {971.95, 0.98}
     assert claims("Total time: 12.5 s for the one request.")[0].metric == "latency_s"
+
+
+def test_a_unitless_time_column_takes_the_unit_the_text_gives_its_name():
+    found = claims(
+        "conc reqs ttft_p95 e2e_p99 tok/s\n1 12 1.121 2.640 42.3\n8 12 0.177 1.381 240.4\n\n"
+        "At conc 512 ttft_p95 spikes 0.52s -> 3.56s."
+    )
+    assert by_value(found, 1121).metric == "ttft_ms"
+    assert by_value(found, 240.4).context["concurrency"] == 8
+    found = claims("conc reqs ttft_p95 tok/s\n1 12 1.121 42.3\n8 12 0.177 240.4\n")
+    assert not [c for c in found if c.metric == "ttft_ms"]

@@ -36,6 +36,23 @@ def test_a_table_whose_gaps_were_collapsed_to_single_spaces():
     assert find_tables("We ran 8 runs and 3 warmups.\nThen 4 more at 2 GPUs.\n") == []
 
 
+def test_a_table_of_single_word_columns_and_single_spaces():
+    from extractors.layout import find_tables
+
+    text = "conc reqs ttft_p50 e2e_p99 tok/s\n1 12 0.047 2.640 42.3\n8 12 0.171 1.381 240.4\n"
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header][-1] == "tok/s"
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == [
+        "8",
+        "12",
+        "0.171",
+        "1.381",
+        "240.4",
+    ]
+    # single words naming no measured column are no table
+    assert find_tables("alpha beta gamma\n1 2 3\n4 5 6\n") == []
+
+
 def test_a_table_written_one_cell_per_line():
     from extractors.layout import find_tables
 
