@@ -2558,3 +2558,18 @@ def test_a_unitless_time_column_takes_the_unit_the_text_gives_its_name():
     assert by_value(found, 240.4).context["concurrency"] == 8
     found = claims("conc reqs ttft_p95 tok/s\n1 12 1.121 42.3\n8 12 0.177 240.4\n")
     assert not [c for c in found if c.metric == "ttft_ms"]
+
+
+def test_total_and_output_tps_labels():
+    found = claims("ShareGPT Total TPS: 6095.37, Output TPS: 3000.1")
+    assert by_value(found, 6095.37).metric == "total_tps"
+    assert by_value(found, 3000.1).metric == "decode_tps"
+
+
+def test_a_ratio_worked_out_of_two_rates_keeps_their_unit():
+    found = claims("Best result: 132.52 vs 39.69 tok/s = 3.34x faster.")
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("decode_tps", 39.69),
+        ("decode_tps", 132.52),
+        ("speedup", 3.34),
+    ]
