@@ -68,6 +68,9 @@ _LEGACY_SIDE_RE = regex.compile(
     r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"
 )
 _LEGACY_BLOCK_RE = regex.compile(r"(?i)average[ \t]+latency[ \t]+per[ \t]+output[ \t]+token[ \t]*:")
+_SPREAD_COLUMN_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:std|stdev|stddev|std\.?[ _-]?dev(?:iation)?|sd|σ|variance|var|cv|cov)[ \t*_`]*"
+)
 _SIDE_TIMING_RE = regex.compile(r"(?i)\b(?:sample|sampling|load|total)[ \t]+time[ \t]*=")
 _LIMIT_BEFORE_RE = regex.compile(
     r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
@@ -360,6 +363,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             head = located[2] if located else None
             if head is not None and _QUOTED_COLUMN_RE.search(text, head.start, head.end):
                 return True  # "| H200 (cookbook) |": published numbers quoted to compare
+            if head is not None and _SPREAD_COLUMN_RE.fullmatch(text, head.start, head.end):
+                return True  # "| std |": a spread of the figures, not a figure
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):

@@ -820,7 +820,8 @@ def _table_row(pc: PostClaim, texts: Mapping[str, tuple[int, str]]) -> tuple[str
     line_start = text.rfind("\n", 0, at) + 1
     line_end = text.find("\n", at)
     line = text[line_start : line_end if line_end >= 0 else len(text)]
-    return (pc.post_id, line_start) if line.count("|") >= 2 else None
+    bars = sum(line.count(bar) for bar in "|│┃")
+    return (pc.post_id, line_start) if bars >= 2 else None
 
 
 def merge_restatements(

@@ -157,8 +157,40 @@ def _flattened_table(text: str, start: int, end: int) -> Table | None:
     )
 
 
+#: Box-drawing characters of tables a terminal printed ("│ 1,661.47 │", "┡━━━╇━━━┩").
+_BOX_BARS = "│┃║"
+_BOX_RULES = "─━═"
+_BOX_JOINTS = "┏┓┗┛┳┻╋┡┩╇┣┫┠┨┌┐└┘├┤┬┴┼╭╮╰╯╔╗╚╝╠╣╦╩╬┯┷┿╤╧╪"
+_BOX_LINE_RE = regex.compile(rf"[ \t]*[{_BOX_RULES}{_BOX_JOINTS}][{_BOX_RULES}{_BOX_JOINTS} \t]*")
+
+
+def _unboxed(text: str) -> str:
+    """``text`` with a terminal table's box drawing read as a markdown table, same
+    length and offsets: bars become "|", rule lines "|---|---|", and a rule line
+    opening a box (above its header) blank."""
+    if not any(c in text for c in _BOX_BARS):
+        return text
+    out = []
+    previous_boxed = False
+    for line in text.split("\n"):
+        if _BOX_LINE_RE.fullmatch(line):
+            if previous_boxed:
+                line = "".join(
+                    "|" if c in _BOX_JOINTS else "-" if c in _BOX_RULES else c for c in line
+                )
+            else:
+                line = " " * len(line)  # the box's top edge: no row, no separator
+            previous_boxed = True
+        else:
+            previous_boxed = any(c in line for c in _BOX_BARS)
+            line = "".join("|" if c in _BOX_BARS else c for c in line)
+        out.append(line)
+    return "\n".join(out)
+
+
 def find_tables(text: str) -> list[Table]:
     """Markdown/pipe tables and space-aligned tables of ``text``."""
+    text = _unboxed(text)
     lines = _lines(text)
     tables: list[Table] = []
     i = 0

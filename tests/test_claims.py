@@ -2573,3 +2573,20 @@ def test_a_ratio_worked_out_of_two_rates_keeps_their_unit():
         ("decode_tps", 132.52),
         ("speedup", 3.34),
     ]
+
+
+def test_a_box_drawn_metrics_table_with_a_spread_column():
+    found = claims(
+        "┏━━━━━━━━━━━━━━━━━━━━━━━━━━┳━━━━━━━━━━┳━━━━━━━━━━┳━━━━━━━━━━┓\n"
+        "┃                   Metric ┃      avg ┃      p99 ┃      std ┃\n"
+        "┡━━━━━━━━━━━━━━━━━━━━━━━━━━╇━━━━━━━━━━╇━━━━━━━━━━╇━━━━━━━━━━┩\n"
+        "│ Time to First Token (ms) │ 1,661.47 │ 5,481.33 │ 1,035.62 │\n"
+        "│ Inter Token Latency (ms) │    22.68 │    22.68 │     0.93 │\n"
+        "└──────────────────────────┴──────────┴──────────┴──────────┘"
+    )
+    assert sorted((c.metric, c.low, c.stat) for c in found) == [
+        ("tpot_ms", 22.68, "mean"),
+        ("tpot_ms", 22.68, "p99"),
+        ("ttft_ms", 1661.47, "mean"),
+        ("ttft_ms", 5481.33, "p99"),
+    ]

@@ -67,3 +67,23 @@ def test_a_table_written_one_cell_per_line():
         ["llama.cpp", "Q4_K_M", "38.2"],
         ["vLLM", "AWQ", "51.0"],
     ]
+
+
+def test_a_table_a_terminal_drew_with_box_characters():
+    from extractors.layout import find_tables
+
+    text = (
+        "┏━━━━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━━┓\n"
+        "┃           Metric ┃    avg ┃   p99 ┃\n"
+        "┡━━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━┩\n"
+        "│ Request Lat (ms) │ 830.33 │ 859.1 │\n"
+        "│        TTFT (ms) │  61.47 │ 81.33 │\n"
+        "└──────────────────┴────────┴───────┘"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end].strip() for c in table.header] == ["Metric", "avg", "p99"]
+    assert [text[c.start : c.end].strip() for c in table.rows[1][2]] == [
+        "TTFT (ms)",
+        "61.47",
+        "81.33",
+    ]
