@@ -116,6 +116,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = int(slice_["n"]) if acc_id in _CHIP_SLICES else None
         if count and (m["word"] or m["countsp"]) and _NODE_AFTER_RE.match(text, m.end()):
             count = None  # "a single H200 node", "two H100 servers": machines, not cards
+        if count and regex.match(r"(?i)[DH]GX[ -]?[ABH]\d{3}", m["name"]):
+            count = None  # "a DGX H100", "2x HGX B200": systems of eight cards (a Spark is one)
         if count:
             found.append(Mention("accelerator_count", count, m.start(), m.end()))
     for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):

@@ -599,3 +599,9 @@ def test_a_check_named_c5_in_a_commit_message_is_no_load():
     assert values(all_mentions(text), "concurrency") == []
     assert values(all_mentions("at C8 it holds up"), "concurrency") == [8]
     assert values(all_mentions("c4 403 tok/s"), "concurrency") == [4]
+
+
+def test_a_dgx_system_names_its_cards_but_counts_machines():
+    found = accelerator_mentions("Llama4 on DGXH100, then on a DGX-H100 and 2x HGX B200")
+    assert values(found, "accelerator") == ["nvidia-h100", "nvidia-h100", "nvidia-b200"]
+    assert values(found, "accelerator_count") == []
