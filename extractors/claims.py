@@ -593,6 +593,11 @@ def _bare_metric(
             counted = counted or (own and (not bare or bool(rated)))
             continue  # "PP", "TG", "N_KV", "T_PP s": token counts and times, not rates
         metric = _label_metric(header) or next(iter(metric_cues(v.text, hs, he, he)), None)
+        per_second = _TEST_RATE_HEADER_RE.fullmatch(header)
+        if per_second:
+            # "PP/s", "TG/s": llama.cpp's prompt processing and generation a second
+            unit = Unit.TPS
+            metric = "prefill_tps" if per_second["t"].lower() == "pp" else "decode_tps"
         test = _TEST_HEADER_RE.search(header)
         if test and unit is Unit.TPS:
             # "pp128 t/s", "tg16 t/s": llama-bench's test names over its rates.
@@ -836,6 +841,7 @@ _BENCH_ROW_RE = regex.compile(
     r"(?i)[^\n]*?\d(?:\.\d+)?[ \t]*[GM]iB[ \t][^\n]*?[ \t|](?P<t>pp|tg)\d+"
     r"(?:[ \t]*@[ \t]*d\d+)?[ \t|]+"
 )
+_TEST_RATE_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]*/[ \t]*s(?:ec)?[ \t*_`]*")
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
 _RATE_WORD_RE = regex.compile(

@@ -645,10 +645,13 @@ def _resolve(
     near_found: set[str] = set()
     level: dict[str, int] = {}
     contrast = _column_setup(v, table, q.number_start) if table is not None else None
+    own_column = _key_columns(v, table) if table is not None else frozenset()
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         for index, span in enumerate(scopes.near):
             if contrast and key in contrast and index >= _CAPTION:
                 break  # the lines naming the column come before the table's caption
+            if key in own_column and index >= _CAPTION:
+                break  # "| Engine |" column: each row names its own, or none
             cands = v.index.within(key, span)
             if cands:
                 # "312.4 tok/s (was 288 on 0.11.1)": the aside is the old figure's;
@@ -1027,7 +1030,12 @@ def _resolve(
         if (tests or build or timing) and len(llama) == 1:
             context["engine"] = llama[0]
     own_engines = doc_mentions.get("_own_engines", ())
-    if "engine" not in context and len(own_engines) == 1 and len(doc_mentions["_engines"]) == 1:
+    if (
+        "engine" not in context
+        and "engine" not in own_column
+        and len(own_engines) == 1
+        and len(doc_mentions["_engines"]) == 1
+    ):
         # The one engine the author, and the whole text, ever names ("a patch to
         # vLLM's quantization config" in a post about one vLLM setup).
         context["engine"] = own_engines[0]
@@ -1881,6 +1889,20 @@ def _one_request_setting(v: PostView, table: Table, key: str) -> Any:
 
 #: The head line of a serving benchmark's result block.
 _RESULT_HEAD_RE = regex.compile(r"(?im)^[ \t]*=+[ \t]*serving[ \t]+benchmark[ \t]+result[ \t]*=+")
+
+
+#: Column headers naming the key every row states for itself.
+_KEY_COLUMN_RE = {
+    "engine": regex.compile(r"(?i)[ \t*_`]*(?:engine|backend|runtime|framework|server)[ \t*_`]*"),
+}
+
+
+def _key_columns(v: PostView, table: Table) -> frozenset[str]:
+    """Keys a table gives a column of their own ("| Engine | ... |")."""
+    if not table.header:
+        return frozenset()
+    names = [v.text[h.start : h.end] for h in table.header]
+    return frozenset(k for k, rx in _KEY_COLUMN_RE.items() if any(rx.fullmatch(n) for n in names))
 
 
 def _varies_in(v: PostView, table: Table, key: str) -> bool:

@@ -2590,3 +2590,18 @@ def test_a_box_drawn_metrics_table_with_a_spread_column():
         ("ttft_ms", 1661.47, "mean"),
         ("ttft_ms", 5481.33, "p99"),
     ]
+
+
+def test_pp_and_tg_per_second_headers_and_an_engine_column():
+    found = claims(
+        "Big gap between Ollama and the other one.\n\n"
+        "| Engine | Prompt Tokens | PP/s | Generated Tokens | TG/s |\n"
+        "| ------ | ------------- | ---- | ---------------- | ---- |\n"
+        "| LCP | 471 | 1001.39 | 2245 | 53.53 |\n"
+        "| Ollama | 471 | 640.08 | 2362 | 32.54 |"
+    )
+    assert by_value(found, 1001.39).metric == "prefill_tps"
+    assert by_value(found, 53.53).metric == "decode_tps"
+    assert by_value(found, 53.53).context["output_len"] == 2245
+    assert "engine" not in by_value(found, 53.53).context
+    assert by_value(found, 32.54).context["engine"] == "ollama"
