@@ -2127,6 +2127,13 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     setup["_models"] = tuple(
         sorted({m.value for v in views for m in v.mentions if m.key == "model"})
     )
+    if not setup["_models"]:
+        # "[Bug] Llama4 on DGXH100 ...": a family's version is the model when the
+        # text never names a fuller one
+        versions = [m for v in views for m in v.mentions if m.key == "model_version"]
+        value = _dominant(versions) if versions else None
+        if value is not None:
+            setup["model"] = value
     for key in RUN_KEYS:
         # A condition stated for one setup's figures is not the document's:
         # it is kept apart, for that setup's figures.

@@ -319,6 +319,11 @@ _SIZE_REFERENCE_RE = regex.compile(
 )
 
 
+_SOURCE_FILE_RE = regex.compile(r"(?i)\.(?:go|py|cpp|cc|cu|c|h|hpp|rs|js|ts|java|sh)(?::\d+)?$")
+_HARDWARE_SUFFIX_RE = regex.compile(
+    r"(?i)(?<=\d[bm]|\d[bm]-[a-z0-9.]+)[-_](?:h100|h200|h800|h20|b200|b300|gb200|a100|a800|a10g|l40s|l40"
+    r"|mi\d{3}x?|rtx-?\d{4}(?:-?ti)?)(?:[-_][\w.-]*)?$"
+)
 _BARE_PART_RE = regex.compile(r"\d+(?:\.\d+)*")
 _SIZE_PART_RE = regex.compile(r"(?i)\d+(?:\.\d+)?[bmk]|[ae]\d+(?:\.\d+)?b")
 
@@ -363,6 +368,10 @@ def model_mentions(text: str) -> list[Mention]:
         raw = regex.sub(r"(?<=\d\.\d{1,2})[ ]v\d+$", "", raw)
         if not regex.search(r"\d", raw):
             continue  # a family name alone ("Llama", "DeepSeek") names no model
+        if _SOURCE_FILE_RE.search(raw):
+            continue  # "llama_server.go:71" in a log line: a source file, not a model
+        # "gpt-oss-120b-h100": an image or file named for the model on a card
+        raw = _HARDWARE_SUFFIX_RE.sub("", raw)
         if regex.match(r"(?i)llama[-.]?(?:cpp|server|cli|bench|swap)", raw):
             continue
         before = text[max(0, m.start() - 40) : m.start()]
@@ -398,6 +407,11 @@ def model_mentions(text: str) -> list[Mention]:
             continue  # "Qwen 3.5 models have a draft head": a family, not one model
         slug, precision = model_slug(raw)
         if not _names_a_model(slug):
+            if regex.fullmatch(r"[a-z]+-?\d+(?:\.\d+)?", slug):
+                # "Llama4", "Qwen3.6": a family's version, the model only when the
+                # document names no fuller one (see context.document_setup)
+                end = m.start("name") + len(raw)
+                found.append(Mention("model_version", slug, m.start("name"), end))
             continue
         if any(f.key == "model" and f.start <= m.start("name") < f.end for f in found):
             continue  # already read as a llama-bench model cell

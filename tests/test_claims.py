@@ -2605,3 +2605,10 @@ def test_pp_and_tg_per_second_headers_and_an_engine_column():
     assert by_value(found, 53.53).context["output_len"] == 2245
     assert "engine" not in by_value(found, 53.53).context
     assert by_value(found, 32.54).context["engine"] == "ollama"
+
+
+def test_a_family_version_is_the_model_only_when_no_fuller_name_is_written():
+    found = claims("[Bug] Llama4 on DGXH100 has regressed\nOutput token throughput: 44.17 tok/s")
+    assert by_value(found, 44.17).context["model"] == "llama4"
+    found = claims("Qwen3 is great. Qwen3-30B-A3B on one 4090: 120 tok/s")
+    assert by_value(found, 120).context["model"] == "qwen3-30b-a3b"

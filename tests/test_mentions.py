@@ -605,3 +605,11 @@ def test_a_dgx_system_names_its_cards_but_counts_machines():
     found = accelerator_mentions("Llama4 on DGXH100, then on a DGX-H100 and 2x HGX B200")
     assert values(found, "accelerator") == ["nvidia-h100", "nvidia-h100", "nvidia-b200"]
     assert values(found, "accelerator_count") == []
+
+
+def test_model_names_written_beside_a_card_or_in_a_source_file():
+    assert values(model_mentions("![gpt-oss-120b-h100](img.png)"), "model") == ["gpt-oss-120b"]
+    assert values(model_mentions("source=llama_server.go:71 msg=running"), "model") == []
+    assert values(model_mentions("Qwen3-30B-A3B-Instruct-2507"), "model") == [
+        "qwen3-30b-a3b-instruct-2507"
+    ]
