@@ -265,7 +265,10 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.setup_post = any(
             h is not None and is_setup_heading(h.text)
             for h in (heading, heading.heading if heading is not None else None)
-        ) or (lists_settings(post_view.text) and not measured_quantities(post_view.text))
+        ) or (
+            (lists_settings(post_view.text) or _ALL_RUNS_RE.match(post_view.text))
+            and not measured_quantities(post_view.text)
+        )
     # Conditions carry across posts only between posts of one author (posts
     # without an author, as in plain text, count as one author's).
     first_result = next((k for k, v in enumerate(views) if measured_quantities(v.text)), len(views))
@@ -732,6 +735,8 @@ def _shares(
         return True  # a title or short intro at the top
     if intro and len(post_view.text) <= _INTRO_CHARS:
         return True  # the opening paragraphs, before any result: they set the scene
+    if _ALL_RUNS_RE.match(first_line) and not measured_quantities(post_view.text):
+        return True  # "All measurements on M3 Max, ..., llama-server b9020."
     return bool(_SETUP_START_RE.match(first_line))
 
 
@@ -776,6 +781,12 @@ def _title(post: PostInput, post_view: PostView, k: int, first_result: int) -> b
 _INTRO_CHARS = 800
 
 
+#: A sentence stating every run's conditions: "All measurements on M3 Max, 64 GB, ...".
+_ALL_RUNS_RE = regex.compile(
+    r"(?i)^\W*(?:all|every)[ \t]+(?:the[ \t]+|of[ \t]+the[ \t]+)?(?:measurements?|numbers|results|benchmarks?"
+    r"|tests?|runs?|figures)[ \t]+(?:(?:were|are|was|is)[ \t]+)?(?:on|run|taken|measured|done|made"
+    r"|collected|with|at|using|use)\b"
+)
 _SETUP_START_RE = regex.compile(
     r"(?i)^\W*(?:setup|set-up|config(?:uration)?|environment|hardware|system|rig|model|engine|server|launch|command"
     r"|bench(?:mark)?|workload|dataset|all\s+runs|every\s+run|stack|target|host|box|machine|gpus?|software"

@@ -2612,3 +2612,19 @@ def test_a_family_version_is_the_model_only_when_no_fuller_name_is_written():
     assert by_value(found, 44.17).context["model"] == "llama4"
     found = claims("Qwen3 is great. Qwen3-30B-A3B on one 4090: 120 tok/s")
     assert by_value(found, 120).context["model"] == "qwen3-30b-a3b"
+
+
+def test_an_all_measurements_paragraph_sets_every_runs_conditions():
+    found = claims(
+        "llama.cpp on a laptop: a 200 t/s surprise",
+        "The suite grew from 57 configurations to over 80 since Easter.",
+        "Each GGUF was downloaded, benchmarked and deleted before the next one.",
+        "All measurements on M3 Max, AC power, llama-server b9020. Code prompt "
+        "(751 tokens input, 512 tokens output).",
+        "MoE models (3-4B active parameters)",
+        "| Model | Quant | Decode (t/s) |\n|---|---|---|\n| Gemma4-E2B (2B) | Q4_K_M | 108.3 |",
+    )
+    context = by_value(found, 108.3).context
+    assert context["accelerator"] == "apple-m3-max"
+    assert context["engine_version"] == "b9020"
+    assert (context["input_len"], context["output_len"]) == (751, 512)
