@@ -1163,6 +1163,13 @@ _OUTPUT_RES = [
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--random[-_]output(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
+    # "--max-tokens 2000 --min-tokens 2000": a cap and a floor that fix the length
+    regex.compile(
+        r"(?i)--max[-_](?:new[-_])?tokens[= ](?P<n>\d+)[ \t]+(?:\\\n[ \t]*)?--min[-_](?:new[-_])?tokens[= ](?P=n)\b"
+    ),
+    regex.compile(
+        r"(?i)--min[-_](?:new[-_])?tokens[= ](?P<n>\d+)[ \t]+(?:\\\n[ \t]*)?--max[-_](?:new[-_])?tokens[= ](?P=n)\b"
+    ),
     regex.compile(
         r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:output|generated|out|new)[ \t]+tokens?\b"
         r"(?![ \t]*(?:/[ \t]*s|per[ \t]+s(?:ec|econd)?\b))"  # "52 output tokens per second": a rate

@@ -613,3 +613,9 @@ def test_model_names_written_beside_a_card_or_in_a_source_file():
     assert values(model_mentions("Qwen3-30B-A3B-Instruct-2507"), "model") == [
         "qwen3-30b-a3b-instruct-2507"
     ]
+
+
+def test_equal_token_cap_and_floor_fix_the_output_length():
+    text = "evalscope perf --max-tokens 2000 --min-tokens 2000 --max-prompt-length 10000"
+    assert values(all_mentions(text), "output_len") == [2000]
+    assert values(all_mentions("curl ... --max-tokens 512"), "output_len") == []
