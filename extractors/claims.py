@@ -398,8 +398,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True
         if not q.is_range and q.low == int(q.low) and not _X_FOLLOW_GOOD_RE.match(after):
             return True
-        if q.low < 1.0 or q.low > 50:
-            return True
+        if q.low < 1.0 or q.low > 200 or (q.low > 50 and not _X_FOLLOW_GOOD_RE.match(after)):
+            return True  # "60–67× faster TTFT" is a speed-up; "64x" alone is not
     if metric == "tpot_ms" and _RECIPROCAL_RE.match(text, q.end):
         return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
     if _LIMIT_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
@@ -507,6 +507,8 @@ def _bare_metric(
     line_label = v.text[v.text.rfind("\n", 0, q.start) + 1 : q.start]
     if _COUNT_LABEL_RE.search(line_label) and not _PER_TIME_RE.search(line_label):
         return Unit.NONE, []  # "Total generated tokens (retokenized): 12772": a count
+    if label and regex.fullmatch(r"(?i)t_[a-z_]+", (label[0].split() or [""])[-1]):
+        return Unit.NONE, []  # llama-server's "t_token_generation=22553.805": milliseconds spent
     if label:
         text, unit = label
         if unit is Unit.NONE:

@@ -206,7 +206,14 @@ def find_tables(text: str) -> list[Table]:
             j = i
             while j < len(lines) and text[lines[j][0] : lines[j][1]].count("|") >= 1:
                 j += 1
-            if j - i >= 2 or (line.count("|") >= 2 and j - i >= 1 and line.strip().startswith("|")):
+            block = [text[a:b] for a, b in lines[i:j]]
+            # log lines with one "|" each ("... tokens per second) | tid=...") are no table
+            piped = any(_TABLE_SEPARATOR_RE.match(x) for x in block) or all(
+                x.count("|") >= 2 for x in block
+            )
+            if (j - i >= 2 and piped) or (
+                line.count("|") >= 2 and j - i >= 1 and line.strip().startswith("|")
+            ):
                 tables.append(_pipe_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue

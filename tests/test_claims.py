@@ -2628,3 +2628,23 @@ def test_an_all_measurements_paragraph_sets_every_runs_conditions():
     assert context["accelerator"] == "apple-m3-max"
     assert context["engine_version"] == "b9020"
     assert (context["input_len"], context["output_len"]) == (751, 512)
+
+
+def test_server_log_lines_with_a_bar_are_no_table():
+    found = claims(
+        "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
+        '63.26 tokens per second) | tid="1" id_slot=0 t_prompt_processing=34619.603\n'
+        "INFO [ print_timings] generation eval time = 22553.81 ms / 222 runs ( 101.59 ms per "
+        'token, 9.84 tokens per second) | tid="1" id_slot=0 t_token_generation=22553.805'
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("decode_tps", 9.84),
+        ("prefill_tps", 63.26),
+    ]
+
+
+def test_a_large_speedup_said_as_faster():
+    assert [(c.low, c.high) for c in claims("It gives 60–67× faster TTFT than HF.")] == [
+        (60.0, 67.0)
+    ]
+    assert claims("The cluster has 64x nodes.") == []
