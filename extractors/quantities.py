@@ -118,6 +118,12 @@ def _not_a_range(text: str, m: regex.Match[str]) -> bool:
     return False
 
 
+#: A duration in minutes and seconds: "3m58s", "1m 32.5s".
+_MIN_SEC_RE = regex.compile(
+    r"(?<![\w.])(?P<m>\d{1,3})[ \t]?m[ \t]?(?P<s>[0-5]?\d(?:\.\d+)?)[ \t]?s\b"
+)
+
+
 def parse_number(text: str) -> float:
     """``"1,752"`` -> 1752.0; ``".5"`` -> 0.5."""
     return float(text.replace(",", ""))
@@ -136,12 +142,21 @@ def find_quantities(text: str) -> list[Quantity]:
         (5000.0, 6000.0, 'tok/s')
     """
     found: list[Quantity] = []
+    spans: list[tuple[int, int]] = []
+    for d in _MIN_SEC_RE.finditer(text, timeout=1.0):
+        # "3m58s", "1m 32s": one duration in seconds
+        seconds = int(d["m"]) * 60 + float(d["s"])
+        found.append(Quantity(d.start(), d.end(), d.start(), d.end(), seconds, seconds,
+                              False, Unit.S, False))  # fmt: skip
+        spans.append((d.start(), d.end()))
     pos = 0
     while True:
         m = QUANTITY_RE.search(text, pos, timeout=1.0)
         if m is None:
             break
         pos = m.end() if m.end() > pos else pos + 1
+        if any(a <= m.start("low") < b for a, b in spans):
+            continue
         if m["high"] and _not_a_range(text, m):
             # "2024-10", "from 40 to 55", "8-4": read the first number alone, then go on.
             low = parse_number(m["low"]) * _SCALE.get(m["low_suffix"] or "", 1)
@@ -201,4 +216,4 @@ def find_quantities(text: str) -> list[Quantity]:
                 is_range=bool(m["high"]),
             )
         )
-    return found
+    return sorted(found, key=lambda q: q.start) if spans else found

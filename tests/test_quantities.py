@@ -57,3 +57,13 @@ def test_spans_point_at_the_text():
     text = "we hit ~400 tok/s at c4"
     (q,) = find_quantities(text)  # "c4" is a condition, not a number on its own
     assert text[q.start : q.end] == "~400 tok/s" and text[q.number_start : q.number_end] == "400"
+
+
+def test_minutes_and_seconds_are_one_duration():
+    found = find_quantities("took 3m58s, then 1m 32.5s; real 0m12.345s; 2m 10 tokens")
+    assert [(q.low, q.unit) for q in found][:3] == [
+        (238.0, Unit.S),
+        (92.5, Unit.S),
+        (12.345, Unit.S),
+    ]
+    assert [q.low for q in found][3:] == [2.0, 10.0]
