@@ -835,6 +835,40 @@ def _table_row(pc: PostClaim, texts: Mapping[str, tuple[int, str]]) -> tuple[str
     return (pc.post_id, line_start) if bars >= 2 else None
 
 
+_BAR_RE = regex.compile(r"[|│┃]")
+#: Scope words a column header adds to a rate: "tokens/s per user", "tokens/s total".
+_SCOPE_WORDS_RE = regex.compile(
+    r"(?i)\b(?:per[ _-]?(?:user|request|stream|req)|total|aggregate|sum(?:med)?|overall|all)\b"
+)
+
+
+def _column_header(pc: PostClaim, texts: Mapping[str, tuple[int, str]]) -> str | None:
+    """The header cell over a table claim's figure (the first line of its table)."""
+    start, text = texts[pc.post_id]
+    at = pc.claim.end - 1 - start
+    line_start = text.rfind("\n", 0, at) + 1
+    column = len(_BAR_RE.findall(text, line_start, at))
+    top = line_start
+    while top > 0:
+        above = text.rfind("\n", 0, top - 1) + 1
+        if len(_BAR_RE.findall(text, above, top - 1)) < 2:
+            break
+        top = above
+    header_end = text.find("\n", top)
+    cells = _BAR_RE.split(text[top : header_end if header_end >= 0 else len(text)])
+    return cells[column].strip() if column < len(cells) else None
+
+
+def _same_run_columns(a: PostClaim, b: PostClaim, texts: Mapping[str, tuple[int, str]]) -> bool:
+    """Two columns naming one run's figure in two scopes ("tokens/s per user" and
+    "tokens/s total" at one request): their headers differ only in scope words."""
+    heads = [_column_header(pc, texts) for pc in (a, b)]
+    if None in heads:
+        return False
+    bare = [" ".join(_SCOPE_WORDS_RE.sub(" ", h or "").lower().split()) for h in heads]
+    return bare[0] == bare[1] and heads[0] != heads[1]
+
+
 def merge_restatements(
     claims: Sequence[PostClaim], texts: Mapping[str, tuple[int, str]] | None = None
 ) -> tuple[list[PostClaim], dict[tuple[int, int, str], tuple[int, int, str]]]:
@@ -858,8 +892,13 @@ def merge_restatements(
             if (a.metric, a.low, a.high, a.superseded) != (b.metric, b.low, b.high, b.superseded):
                 continue
             row = _table_row(existing, texts)
-            if row is not None and row == _table_row(candidate, texts) and a.end != b.end:
-                continue  # "| 101 t/s | 101 t/s |": one figure in two columns, two runs
+            if (
+                row is not None
+                and row == _table_row(candidate, texts)
+                and a.end != b.end
+                and not _same_run_columns(existing, candidate, texts)
+            ):
+                continue  # "| 101 t/s | 101 t/s |" under "General | Code": two runs
             if a.stat and b.stat and a.stat != b.stat:
                 continue  # "Median TTFT 83.91" and "P99 TTFT 83.91": two statistics
             shared = set(a.context) & set(b.context)

@@ -2648,3 +2648,11 @@ def test_a_large_speedup_said_as_faster():
         (60.0, 67.0)
     ]
     assert claims("The cluster has 64x nodes.") == []
+
+
+def test_one_figure_per_user_and_in_total_is_one_claim():
+    found = claims(
+        "| Test | tokens/s per user | tokens/s total |\n|---|---|---|\n"
+        "| 05 Multi-turn | 17 | 143 |\n| 06 Office baseline | 48 | 48 |"
+    )
+    assert len([c for c in found if c.low == 48]) == 1
