@@ -68,6 +68,9 @@ _LEGACY_SIDE_RE = regex.compile(
     r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"
 )
 _LEGACY_BLOCK_RE = regex.compile(r"(?i)average[ \t]+latency[ \t]+per[ \t]+output[ \t]+token[ \t]*:")
+_INDEX_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:run|trial|attempt|iteration|round|sample)[ \t]*#?[ \t]*$"
+)
 _SPREAD_COLUMN_RE = regex.compile(
     r"(?i)[ \t*_`]*(?:std|stdev|stddev|std\.?[ _-]?dev(?:iation)?|sd|σ|variance|var|cv|cov)[ \t*_`]*"
 )
@@ -394,8 +397,9 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True  # "TPOT went up by 5 ms", "maximum concurrency ...: 24.59x"
     if metric == "speedup" and q.unit is Unit.X:
         after = text[q.end : q.end + 24]
-        if _X_FOLLOW_BAD_RE.match(after) or _HARDWARE_AFTER_RE.match(after):
-            return True
+        fraction = q.low != int(q.low) and regex.match(r"[ \t]+\d", after)
+        if (_X_FOLLOW_BAD_RE.match(after) and not fraction) or _HARDWARE_AFTER_RE.match(after):
+            return True  # "2x 3090" counts cards; "1.07x 86.16%" in a flattened row does not
         if not q.is_range and q.low == int(q.low) and not _X_FOLLOW_GOOD_RE.match(after):
             return True
         if q.low < 1.0 or q.low > 200 or (q.low > 50 and not _X_FOLLOW_GOOD_RE.match(after)):
@@ -409,6 +413,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True
     if before in (" -", "(-", "\t-", ",-"):
         return True  # "PP -440t/s": a signed difference, not a measurement
+    if q.unit is not Unit.NONE and _INDEX_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
+        return True  # "Run 1 t/s Run 2 t/s": column names numbering runs, not rates
     return False
 
 

@@ -2656,3 +2656,14 @@ def test_one_figure_per_user_and_in_total_is_one_claim():
         "| 05 Multi-turn | 17 | 143 |\n| 06 Office baseline | 48 | 48 |"
     )
     assert len([c for c in found if c.low == 48]) == 1
+
+
+def test_run_numbers_in_column_names_and_ratios_in_flattened_rows():
+    found = claims(
+        "Config Mean t/s Speedup Mean acceptance\nn=2 73.04 1.07x 86.16%\n\n"
+        "n_max Run 1 t/s Run 2 t/s Mean t/s"
+    )
+    values = {(c.metric, c.low) for c in found}
+    assert ("speedup", 1.07) in values and ("acceptance_rate", 86.16) in values
+    assert not {low for _, low in values} & {1.0, 2.0}
+    assert claims("We used 2x 3090 for this.") == []
