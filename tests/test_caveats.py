@@ -61,6 +61,10 @@ def kinds(text):
         ("The acceptance length falls short of the paper's figure.", "scope"),
         ("Keeping the KV cache on the host limits throughput.", "scope"),
         ("We had to disable CUDA graphs to get it running.", "config_trap"),
+        ("It's unclear which model combinations were used.", "not_established"),
+        ("This isn't meant to show the maximum tps on Macs.", "scope"),
+        ("You forgot to offload the draft model: -ngld 99.", "config_trap"),
+        ("Runs at the same n_max started drifting from each other.", "method"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
         ("The Q6 row hasn't been re-run since the driver update.", "not_established"),
@@ -429,6 +433,10 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "It's unclear which model combinations were used.",
+    "This isn't meant to show the maximum tps on Macs.",
+    "You forgot to offload the draft model: -ngld 99.",
+    "Runs at the same n_max started drifting from each other.",
     "A batch of four is too small to benchmark the scheduler.",
     "The acceptance length falls short of the paper's figure.",
     "Keeping the KV cache on the host limits throughput.",
