@@ -31,7 +31,7 @@ from extractors.layout import (
     lists_settings,
     settings_table,
 )
-from extractors.mentions import Mention
+from extractors.mentions import UNNAMED_PRECISION, Mention
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
 from extractors.view import (
@@ -868,7 +868,11 @@ def _resolve(
                     value = _dominant(cands)
                     if value is None and span == scopes.post:
                         value = _lead_value(v, cands)  # "Results on 0.10.2, same command:"
-                    if value is None and span == scopes.post:
+                    if (
+                        value is None
+                        and span == scopes.post
+                        and UNNAMED_PRECISION not in {m.value for m in cands}
+                    ):
                         # "--tp 8 --ep 2" above the table, "--tp 8 --ep 8" on a later
                         # block's label: the command run before the figure.
                         value = _preceding_setting(
@@ -2052,6 +2056,8 @@ def _normalize_context(
         context.setdefault("output_len", tg_len)
     if metric == "decode_tps" and depth:
         context.setdefault("input_len", depth)
+    if context.get("precision") == UNNAMED_PRECISION:
+        del context["precision"]  # "full precision": stated, but no format id names it
     stat = context.pop("stat", None)
     context["_stat"] = stat
     return context

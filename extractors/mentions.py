@@ -174,10 +174,10 @@ _CONT = (
 )
 _MODEL_RE = regex.compile(
     rf"""
-    (?<![\w.])(?<![^\s(\[]-)  # "-Qwen3-32B:" opens a bullet; "x-Qwen3" is no name
+    (?:(?<![\w.])|(?<=\.gguf))(?<![^\s(\[]-)  # "-Qwen3-32B:" opens a bullet; "x-Qwen3" is no name
     (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
-      (?:{_FAMILIES})(?:[\w.-]|:(?=\w))*
+      (?:{_FAMILIES})(?:(?<!\.gguf)[\w.-]|:(?=\w))*  # "...Q8_0.ggufQwen3.6-...": two files
       (?:[ ](?:{_CONT})(?![\w-]|\.\w))*
     )
     """,
@@ -472,7 +472,16 @@ def precision_mentions(text: str) -> list[Mention]:
             continue
         if value:
             found.append(Mention("precision", value, m.start(), m.end()))
+    for m in _UNSTATED_FORMAT_RE.finditer(text, timeout=TIMEOUT):
+        # "16xH100s: Full Precision": a format the guide cannot name; it keeps another
+        # run's "(AWQ)" from reading as the document's, and is never output itself
+        found.append(Mention("precision", UNNAMED_PRECISION, m.start(), m.end()))
     return found
+
+
+#: The value of a precision stated in words no format id names ("full precision").
+UNNAMED_PRECISION = "unnamed"
+_UNSTATED_FORMAT_RE = regex.compile(r"(?i)\b(?:full[ -]precision|unquantized|non-quantized)\b")
 
 
 @lru_cache(maxsize=1)

@@ -2667,3 +2667,14 @@ def test_run_numbers_in_column_names_and_ratios_in_flattened_rows():
     assert ("speedup", 1.07) in values and ("acceptance_rate", 86.16) in values
     assert not {low for _, low in values} & {1.0, 2.0}
     assert claims("We used 2x 3090 for this.") == []
+
+
+def test_full_precision_keeps_another_runs_format_from_the_document():
+    found = claims(
+        "Benchmark DeepSeek:\n- 16 xH100s: Full Precision\n- 8xH100s: Quantized (AWQ)",
+        "Sweeps on 16x H100: TTFT 208.5 ms at concurrency 1",
+        authors=["a", "a"],
+    )
+    assert "precision" not in by_value(found, 208.5).context
+    found = claims("Full precision run on one H100: 42.1 tok/s")
+    assert "precision" not in by_value(found, 42.1).context

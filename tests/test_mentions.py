@@ -619,3 +619,8 @@ def test_equal_token_cap_and_floor_fix_the_output_length():
     text = "evalscope perf --max-tokens 2000 --min-tokens 2000 --max-prompt-length 10000"
     assert values(all_mentions(text), "output_len") == [2000]
     assert values(all_mentions("curl ... --max-tokens 512"), "output_len") == []
+
+
+def test_gguf_file_names_a_scraper_glued_together():
+    text = "Qwen3.6-27B-Q8_0.ggufQwen3.6-35B-A3B-Q8_0-MTP.gguf"
+    assert values(model_mentions(text), "model") == ["qwen3.6-27b", "qwen3.6-35b-a3b"]
