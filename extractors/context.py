@@ -2140,6 +2140,7 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         value = _dominant(versions) if versions else None
         if value is not None:
             setup["model"] = value
+            setup["_model_from_version"] = True
     for key in RUN_KEYS:
         # A condition stated for one setup's figures is not the document's:
         # it is kept apart, for that setup's figures.

@@ -287,6 +287,10 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for author in {p.author for p in posts}
     }
     setups = {author: document_setup([v for _, v in own]) for author, own in shared.items()}
+    if any(m.key == "model" for v in views for m in v.mentions):
+        for setup in setups.values():
+            if setup.pop("_model_from_version", False):
+                del setup["model"]  # "Qwen3.6" stands for no model when a fuller one is named
     for author, setup in setups.items():
         # "GLM-4.7" in the title, "the GLM-4.7-FP8 model" further down: the
         # format the author writes with that same model name.

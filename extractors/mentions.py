@@ -564,7 +564,7 @@ def _glued_version_re() -> regex.Pattern[str]:
 
 
 _BUILD_RE = regex.compile(
-    r"(?i)\b(?:build\s*[:#]?\s*|version:\s*)(?P<v>b?\d{4,5})\b(?:\s*\((?P<commit>[0-9a-f]{7,12})\))?"
+    r"(?i)\b(?:build\s*[:#]?\s*|version:\s*|llama-(?:server|cli|bench):[ \t]*)(?P<v>b?\d{4,5})\b(?:\s*\((?P<commit>[0-9a-f]{7,12})\))?"
 )
 
 _BENCH_BUILD_RE = regex.compile(

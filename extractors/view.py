@@ -492,6 +492,11 @@ _MIX_LIST_RE = regex.compile(
 )
 
 
+_VERDICT_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:is|are|was|were|looks?|seems?|somewhat|rather|very|pretty|bit)[ \t]+$"
+)
+
+
 def _mixed_lists(text: str, cues: Sequence[Cue]) -> list[tuple[int, int, int, int]]:
     """Lists of prompt kinds ("mixing Q&A, code, ..."): cue start and end, list start and end."""
     spans = []
@@ -510,6 +515,10 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         if cue.label == "WORKLOAD":
             if any(a <= cue.start < b for _, _, a, b in mixed):
                 continue  # one kind in a list of several the run mixes: the run is mixed
+            if cue.id == "mixed" and _VERDICT_BEFORE_RE.search(
+                text, max(0, cue.start - 16), cue.start
+            ):
+                continue  # "35B Is Mixed", "results were mixed": a verdict, not a workload
             if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
                 continue  # "[code]": a scraper's stand-in for a code block, not a workload
             generic = text[cue.start : cue.end].lower() in _GENERIC_WORKLOAD_WORDS

@@ -2678,3 +2678,14 @@ def test_full_precision_keeps_another_runs_format_from_the_document():
     assert "precision" not in by_value(found, 208.5).context
     found = claims("Full precision run on one H100: 42.1 tok/s")
     assert "precision" not in by_value(found, 42.1).context
+
+
+def test_a_family_version_gives_way_to_any_fuller_name_in_the_document():
+    found = claims(
+        "All models were tested with Qwen3.6.",
+        "Key findings",
+        "- Generation: 7.63 → 16.15 t/s",
+        "Hardware / Software\n- iGPU: Radeon 8060S",
+        "Models Tested (all Unsloth)\nQwen3.6-27B-Q8_0.ggufQwen3.6-35B-A3B-Q8_0.gguf",
+    )
+    assert by_value(found, 16.15).context.get("model") != "qwen3.6"

@@ -624,3 +624,11 @@ def test_equal_token_cap_and_floor_fix_the_output_length():
 def test_gguf_file_names_a_scraper_glued_together():
     text = "Qwen3.6-27B-Q8_0.ggufQwen3.6-35B-A3B-Q8_0-MTP.gguf"
     assert values(model_mentions(text), "model") == ["qwen3.6-27b", "qwen3.6-35b-a3b"]
+
+
+def test_a_verdict_is_no_mixed_workload_and_a_server_build_line():
+    from extractors.view import view
+
+    assert values(view("27B Gets Much Faster, 35B Is Mixed").mentions, "workload") == []
+    found = all_mentions("llama.cpp / llama-server:9187 (0253fb21f)")
+    assert values(found, "engine_version:llama.cpp") == ["9187"]
