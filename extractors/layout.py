@@ -217,7 +217,11 @@ def find_tables(text: str) -> list[Table]:
                 tables.append(_pipe_table(text, lines[i:j], _line_before(text, lines, i)))
                 i = j
                 continue
-        collapsed = _collapsed_table(text, lines, i) or _word_column_table(text, lines, i)
+        collapsed = (
+            _collapsed_table(text, lines, i)
+            or _word_column_table(text, lines, i)
+            or _suffixed_collapsed_table(text, lines, i)
+        )
         if collapsed is not None:
             table, i = collapsed
             tables.append(table)
@@ -350,6 +354,79 @@ def _word_column_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple
     header = [Cell(hs + w.start(), hs + w.end()) for w in words]
     table = Table(start=hs, end=rows[-1][1], header=header, caption=None)
     table.rows.extend(rows)
+    table.caption = _caption(text, _line_before(text, lines, i))
+    return table, j
+
+
+_ROW_TOKEN_RE = regex.compile(r"[~≈]?[+-]?\d[\d.,]*(?P<suffix>[x×%])?(?![\w.])|±[ \t]*\d[\d.,]*")
+_ROW_LABEL_RE = regex.compile(r"[ \t]*(?P<label>[^\d\s|±~≈][^|]*?)?[ \t]*(?=[~≈+-]?\d)")
+
+
+def _suffixed_collapsed_table(
+    text: str, lines: list[tuple[int, int]], i: int
+) -> tuple[Table, int] | None:
+    """A collapsed table whose rows mix bare figures with figures that carry their
+    own unit ("n=2 73.04 1.07x 86.16% ±1.2" under "Config Mean t/s Speedup Mean
+    acceptance Variance"): the header's unit-bearing names ("Mean t/s") give the
+    bare figures their columns, in order; a leading bare figure under a first
+    word with no unit ("n_max Run 1 t/s ...") is the row's key."""
+    hs, he = lines[i]
+    header = text[hs:he]
+    if "|" in header or regex.search(r"\d[ \t]+\d", header):
+        return None
+    ends = [m.end() for m in _UNIT_END_RE.finditer(header)]
+    if not ends:
+        return None
+    rows = []
+    pattern = None
+    j = i + 1
+    while j < len(lines):
+        rs, re_ = lines[j]
+        line = text[rs:re_]
+        head = _ROW_LABEL_RE.match(line)
+        tokens = list(_ROW_TOKEN_RE.finditer(line, head.end() if head else 0))
+        tail = line[tokens[-1].end() :] if tokens else line
+        covered = "".join(line[t.start() : t.end()] for t in tokens)
+        rest = line[head.end() :].strip() if head else line.strip()
+        if not tokens or tail.strip() or len(covered) + len(tokens) < len(rest):
+            break
+        shape = tuple("b" if not t[0].startswith("±") and not t["suffix"] else "s" for t in tokens)
+        if pattern is None:
+            pattern = shape
+        if shape != pattern or "s" not in shape:
+            break
+        label = head["label"] if head else None
+        rows.append((rs, re_, label, head.start("label") if label else None, tokens))
+        j += 1
+    if len(rows) < 2 or pattern is None:
+        return None
+    bare = pattern.count("b")
+    leading = bare == len(ends) + 1 and pattern[0] == "b"
+    if bare != len(ends) and not leading:
+        return None
+    key_end = regex.match(r"[ \t]*\S+", header).end() if leading else 0
+    names = [Cell(hs + a, hs + b) for a, b in zip([key_end, *ends[:-1]], ends, strict=True)]
+    if leading:
+        names = [Cell(hs, hs + key_end), *names]
+    head_cells: list[Cell] = []
+    labelled = any(r[2] for r in rows)
+    if labelled:
+        head_cells.append(Cell(hs, hs))
+    k = 0
+    for kind in pattern:
+        if kind == "b":
+            head_cells.append(names[k])
+            k += 1
+        else:
+            head_cells.append(Cell(he, he))  # a figure with its own unit names no column
+    table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
+    for rs, re_, label, label_at, tokens in rows:
+        cells = []
+        if labelled:
+            at = rs + (label_at or 0)
+            cells.append(Cell(at, at + len((label or "").rstrip())))
+        cells.extend(Cell(rs + t.start(), rs + t.end()) for t in tokens)
+        table.rows.append((rs, re_, cells))
     table.caption = _caption(text, _line_before(text, lines, i))
     return table, j
 

@@ -87,3 +87,26 @@ def test_a_table_a_terminal_drew_with_box_characters():
         "61.47",
         "81.33",
     ]
+
+
+def test_a_collapsed_table_whose_rows_mix_bare_figures_and_units():
+    from extractors.layout import find_tables
+
+    text = (
+        "n_max Run 1 t/s Run 2 t/s Mean t/s Mean acc\n"
+        "2 72.30 72.26 73.04 86.16%\n"
+        "3 76.23 76.16 76.00 78.29%\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end].strip() for c in table.header][:3] == [
+        "n_max",
+        "Run 1 t/s",
+        "Run 2 t/s",
+    ]
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == [
+        "3",
+        "76.23",
+        "76.16",
+        "76.00",
+        "78.29%",
+    ]
