@@ -62,7 +62,7 @@ _COUNTER_LABEL_RE = regex.compile(
 )
 _QUOTED_COLUMN_RE = regex.compile(
     r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor"
-    r"|spec[ -]?sheet|reference|quoted)\b"
+    r"|spec[ -]?sheet|reference|quoted|readme|model[ -]card)\b"
 )
 _LEGACY_SIDE_RE = regex.compile(
     r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"

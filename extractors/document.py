@@ -787,9 +787,9 @@ _INTRO_CHARS = 800
 
 #: A sentence stating every run's conditions: "All measurements on M3 Max, 64 GB, ...".
 _ALL_RUNS_RE = regex.compile(
-    r"(?i)^\W*(?:all|every)[ \t]+(?:the[ \t]+|of[ \t]+the[ \t]+)?(?:measurements?|numbers|results|benchmarks?"
-    r"|tests?|runs?|figures)[ \t]+(?:(?:were|are|was|is)[ \t]+)?(?:on|run|taken|measured|done|made"
-    r"|collected|with|at|using|use)\b"
+    r"(?i)^\W*(?:all|every|both|each)[ \t]+(?:the[ \t]+|of[ \t]+the[ \t]+)?(?:measurements?|numbers|results"
+    r"|benchmarks?|tests?|runs?|figures)[ \t]+(?:(?:were|are|was|is)[ \t]+)?(?:on|run|taken|measured|done"
+    r"|made|collected|with|at|using|use|used|uses)\b"
 )
 _SETUP_START_RE = regex.compile(
     r"(?i)^\W*(?:setup|set-up|config(?:uration)?|environment|hardware|system|rig|model|engine|server|launch|command"

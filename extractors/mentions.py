@@ -172,13 +172,20 @@ _CONT = (
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
     r"|abliterated|uncensored"
 )
+#: A part joined by a hyphen to a spaced version ("Qwen 3.5-27B", "Llama 3.1-8B-Instruct"):
+#: a size or a variant word, never a bare number ("Qwen 2.5-3" is no name).
+_HYPHEN_CONT = (
+    r"\d+(?:\.\d+)?[bB]-[aAeE]\d+(?:\.\d+)?[bB]|\d+(?:\.\d+)?[bBmM]|[aAeE]\d+(?:\.\d+)?[bB]"
+    r"|instruct|chat|coder|it|base|flash|air|pro|mini|nano|small|medium|large|distill|turbo|vl"
+    r"|moe|thinking|next|scout|maverick|lite|plus|max|omni|preview|super|ultra"
+)
 _MODEL_RE = regex.compile(
     rf"""
     (?:(?<![\w.])|(?<=\.gguf))(?<![^\s(\[]-)  # "-Qwen3-32B:" opens a bullet; "x-Qwen3" is no name
     (?P<org>(?:[A-Za-z0-9][\w.-]*/)+)?
     (?P<name>
       (?:{_FAMILIES})(?:(?<!\.gguf)[\w.-]|:(?=\w))*  # "...Q8_0.ggufQwen3.6-...": two files
-      (?:[ ](?:{_CONT})(?![\w-]|\.\w))*
+      (?:[ ](?:{_CONT})(?:-(?:{_HYPHEN_CONT}))*(?![\w-]|\.\w))*  # "Qwen 3.5-27B"
     )
     """,
     regex.VERBOSE | regex.IGNORECASE,

@@ -233,7 +233,8 @@ def _single_part_mentions(tables: Sequence[Table], mentions: Sequence[Mention]) 
 
 #: A table row or column label naming the no-speculation leg.
 _OFF_LABEL_RE = regex.compile(
-    r"(?i)[\W_]*(?:off|none|no[ -]?spec(?:ulation|ulative)?|baseline|disabled|vanilla|plain|w/o[ -]spec\w*|without[ -]spec\w*)(?![\w-])"
+    r"(?i)[\W_]*(?:off|none|no[ -]?spec(?:ulation|ulative)?|baseline|disabled|vanilla|plain|w/o[ -]spec\w*"
+    r"|without[ -]spec\w*|auto-?regressive|no[ -]?draft|w/o[ -]draft|without[ -]draft)(?![\w-])"
 )
 
 

@@ -2462,6 +2462,24 @@ def test_a_reference_column_is_someone_elses_numbers():
     assert [c.low for c in found] == [73.41]
 
 
+def test_readme_columns_and_sentences_are_someone_elses_numbers():
+    found = claims(
+        "On my 4090 with EAGLE3 the mean was 2.1x. The project README headlines 3.4x.\n\n"
+        "| Task | Mine | README |\n|---|---|---|\n| Chat | 2.2x | 2.9x |"
+    )
+    assert sorted(c.low for c in found) == [2.1, 2.2]
+
+
+def test_an_autoregressive_column_is_the_run_without_speculation():
+    found = claims(
+        "| Prompt set | Autoregressive | EAGLE3 |\n|---|---|---|\n"
+        "| Chat | 41.2 tok/s | 77.9 tok/s |"
+    )
+    assert by_value(found, 41.2).context["spec_enabled"] is False
+    assert "spec_method" not in by_value(found, 41.2).context
+    assert by_value(found, 77.9).context["spec_enabled"] is True
+
+
 def test_a_label_over_a_later_block_and_an_engine_compared_to_in_the_title():
     found = claims(
         "[Bug] PyTorch Engine poor performance compared to vllm\n### Describe the bug\n\n"
@@ -2628,6 +2646,21 @@ def test_an_all_measurements_paragraph_sets_every_runs_conditions():
     assert context["accelerator"] == "apple-m3-max"
     assert context["engine_version"] == "b9020"
     assert (context["input_len"], context["output_len"]) == (751, 512)
+
+
+def test_a_both_runs_used_paragraph_sets_the_tables_conditions():
+    found = claims(
+        "Two models, one draft method",
+        "The short version: the draft model gives 2.3x on chat prompts.",
+        "The numbers",
+        "Both runs used the stock bench script: batch=1, greedy decoding. Weights are "
+        "Q4_K_M GGUFs. Hardware is one RTX 4090 24GB.",
+        "Mistral-Small-24B",
+        "| Bench | Decode |\n|---|---|\n| Chat | 51.3 tok/s |",
+    )
+    context = by_value(found, 51.3).context
+    assert (context["accelerator"], context["accelerator_count"]) == ("nvidia-rtx-4090", 1)
+    assert (context["concurrency"], context["scope"]) == (1, "single_stream")
 
 
 def test_server_log_lines_with_a_bar_are_no_table():

@@ -102,6 +102,11 @@ def test_model_slugs_follow_the_guide(name, slug, precision):
     assert model_slug(name) == (slug, precision)
 
 
+def test_a_spaced_version_joined_to_its_size_is_one_name():
+    text = "Llama 3.1-8B-Instruct beat Qwen 2.5-72B; Qwen 2.5-3x faster is no name"
+    assert values(model_mentions(text), "model") == ["llama-3.1-8b-instruct", "qwen-2.5-72b"]
+
+
 def test_family_names_and_draft_models_are_not_models():
     assert values(model_mentions("Qwen3 is nice, llama.cpp too"), "model") == []
     text = "-m Llama-3.1-70B.gguf -md Llama-3.2-1B.gguf"
