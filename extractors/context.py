@@ -1860,10 +1860,19 @@ def _block_setting(v: PostView, table: Table, key: str) -> Any:
     values = {m.value for m in v.index.within(key, _body(table))}
     if len(rows) != 1 or len(values) != 1 or len(table.rows) <= 2:
         return None
-    row_start, row_end, _ = table.rows[rows.pop()]
+    row_start, row_end, cells = table.rows[rows.pop()]
     if measured_quantities(v.text[row_start:row_end]):
         return None  # a measurement's own condition ("87.6 tok/s (512 out)"), not the block's
+    if (
+        len(cells) >= 2
+        and v.index.within(key, (cells[0].start, cells[0].end))
+        and any(_BARE_FIGURE_RE.fullmatch(v.text, c.start, c.end) for c in cells[1:])
+    ):
+        return None  # "| My box (RTX 4090, vLLM) | 71 |": the row's label names its own run
     return values.pop()
+
+
+_BARE_FIGURE_RE = regex.compile(r"[ \t*_`~≈]*\d[\d,.]*[ \t*_`]*")
 
 
 #: A serving result block that ran one request: its totals are that request's lengths.

@@ -246,9 +246,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if (
             previous is not None
             and previous is not heading
-            and TABLE_START_RE.match(
-                post_view.text, len(post_view.text) - len(post_view.text.lstrip())
-            )
+            and _opens_with_table(post_view)
             and _captions(previous.text)
             and posts[k - 1].author == post.author
         ):
@@ -363,7 +361,14 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
             sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "model"})
         )
         setup["_own_engines"] = tuple(
-            sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "engine"})
+            sorted(
+                {
+                    m.value
+                    for v in setup["_views"]
+                    for m in v.mentions
+                    if m.key == "engine" and not _one_rows_label(v, m)
+                }
+            )
         )
         setup["_own_releases"] = tuple(
             sorted(
@@ -742,6 +747,35 @@ def _shares(
     if _ALL_RUNS_RE.match(first_line) and not measured_quantities(post_view.text):
         return True  # "All measurements on M3 Max, ..., llama-server b9020."
     return bool(_SETUP_START_RE.match(first_line))
+
+
+def _opens_with_table(v: PostView) -> bool:
+    """Whether a block opens with a pipe table, one a scraper flattened onto a
+    single line ("| Metric | Value | |---|---| | ...") included."""
+    lead = len(v.text) - len(v.text.lstrip())
+    if TABLE_START_RE.match(v.text, lead):
+        return True
+    return v.text.startswith("|", lead) and any(t.start == lead for t in v.tables)
+
+
+def _one_rows_label(v: PostView, m: Mention) -> bool:
+    """Whether a mention sits in the label cell of one table row among others
+    that do not name it ("| Self-hosted (A100, vLLM) | 55 |" under API
+    providers' rows): that row's own setup, not the text's."""
+    for table in v.tables:
+        if not table.start <= m.start < table.end or len(table.rows) < 2:
+            continue
+        labels = [cells[0] for _, _, cells in table.rows if cells]
+        mine = [c for c in labels if c.start <= m.start < c.end]
+        if not mine:
+            return False
+        others = [c for c in labels if c is not mine[0]]
+        return not any(
+            x.key == m.key and x.value == m.value and c.start <= x.start < c.end
+            for c in others
+            for x in v.index.within(m.key, (c.start, c.end))
+        )
+    return False
 
 
 def _written_formats(views: Sequence[PostView], model: str) -> set[str]:

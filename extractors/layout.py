@@ -639,6 +639,10 @@ _SETTINGS_HEADER_RE = regex.compile(
 _MEASURED_CELL_RE = regex.compile(
     r"(?i)\d\s*(?:tok(?:en)?s?/s|t/s|tps|ms\b|req/s|(?:x\b|×)(?!\s*[A-Za-z]))"
 )
+#: A header cell naming a rate or time its column's figures are in ("| Median tok/s |").
+_RATE_HEADER_RE = regex.compile(
+    r"(?i)\|[^|\n\d]*(?:tok(?:en)?s?/s|t/s|\btps\b|\(ms\)|req/s)[^|\n\d]*\|"
+)
 _PAIR_ROW_RE = regex.compile(r"^\s*\|?[^|\n]{1,60}\|[^|\n]+\|?\s*$")
 _LABEL_LINE_RE = regex.compile(r"^\s*(?:[-*\u2022]\s*)?[A-Z][\w /().+-]{0,30}:\s+\S")
 
@@ -653,8 +657,9 @@ def lists_settings(text: str) -> bool:
         return all(_PAIR_ROW_RE.match(x) or _TABLE_SEPARATOR_RE.match(x) for x in lines[1:])
     rows = lines[1:] if "|" not in lines[0] and len(lines[0]) <= 40 else lines  # "Run context"
     if len(rows) >= 3 and all(_PAIR_ROW_RE.match(x) for x in rows):
-        # "| GPU | 1x NVIDIA L4 |", "| vLLM | v0.23.0 |": label-value rows without a header
-        return not any(_MEASURED_CELL_RE.search(x) for x in rows)
+        # "| GPU | 1x NVIDIA L4 |", "| vLLM | v0.23.0 |": label-value rows without a header;
+        # "| Provider | Median tok/s |" heads figures, not settings.
+        return not any(_MEASURED_CELL_RE.search(x) or _RATE_HEADER_RE.search(x) for x in rows)
     if not all(_LABEL_LINE_RE.match(x) for x in lines):
         return False
     # Three settings, or two when one is labelled as the setup ("Date: ...", "Config: ...").

@@ -1046,7 +1046,13 @@ _CONCURRENCY_RES = [
         rf"(?i)\b(?P<n>\d{{1,4}}|{_COUNT_WORDS})\s+(?:concurrent|parallel|simultaneous)(?:\s+(?:requests?|users?|streams?|clients?|sequences?))?\b"
     ),
     regex.compile(
-        rf"(?i)\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:requests|users|streams|clients|slots)\b"
+        rf"(?i)\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:users|streams|clients|slots)\b"
+    ),
+    # "61 T/s total across the 4 requests": a sum over requests served together;
+    # "median latency across 100 requests" counts samples, not a load.
+    regex.compile(
+        r"(?i)(?<=\b(?:total|aggregate|combined|summed)\b[^.;\n]{0,40}?)"
+        rf"\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+requests\b"
     ),
     regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
     # llama-server's slots: "--parallel 1" allows one request at a time; more

@@ -48,6 +48,7 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("GPU 0: NVIDIA A800-SXM4-80GB", "nvidia-a800", None),
         ("laptop with a Radeon 780M", "amd-radeon-780m", 1),
         ("Radeon 8060S graphics", "amd-ryzen-ai-max-395", None),
+        ("served from Groq LPUs", "groq-lpu", None),
     ],
 )
 def test_accelerator_surface_forms(text, acc_id, count):

@@ -2663,6 +2663,32 @@ def test_a_both_runs_used_paragraph_sets_the_tables_conditions():
     assert (context["concurrency"], context["scope"]) == (1, "single_stream")
 
 
+def test_one_rows_engine_is_not_the_texts_engine():
+    found = claims(
+        "Hosted APIs, timed",
+        "I timed each hosted API with the same prompt: 64 tok/s on the cheapest one.",
+        "How they compare:",
+        "| Provider | Median tok/s |\n|---|---|\n| Alpha Cloud | 140 |\n"
+        "| Beta AI | 96 |\n| My box (RTX 4090, vLLM) | 71 |",
+    )
+    assert "engine" not in by_value(found, 64).context
+    assert "engine" not in by_value(found, 96).context
+    assert by_value(found, 71).context["engine"] == "vllm"
+
+
+def test_a_caption_over_a_table_a_scraper_flattened():
+    found = claims(
+        "The hosted API is quick",
+        "The first reply came back at 450 tokens per second.",
+        "Speed data",
+        "Each request: a 300-token prompt asking for a 200-token answer.",
+        "| Metric | Value | |---|---| | Median output tokens/second | 412 | "
+        "| Time to first token (median) | 21ms |",
+    )
+    assert by_value(found, 412).context["input_len"] == 300
+    assert by_value(found, 21).context["output_len"] == 200
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "

@@ -171,6 +171,11 @@ def test_load_conditions(text, key, value):
     assert value in values(load_mentions(text), key)
 
 
+def test_requests_counted_over_a_run_are_no_concurrency():
+    text = "Median latency across 200 requests; 58 tok/s combined across the 3 requests"
+    assert values(load_mentions(text), "concurrency") == [3]
+
+
 def test_cuda_graph_batch_size_is_not_single_stream():
     assert values(load_mentions("--cuda-graph-max-bs 1"), "concurrency") == []
 
