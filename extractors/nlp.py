@@ -115,8 +115,28 @@ def nlp() -> Language:
         "span_ruler",
         config={"spans_key": RULER_KEY, "phrase_matcher_attr": "LOWER", "validate": True},
     )
-    ruler.add_patterns([p.model_dump() for p in patterns()])  # type: ignore[attr-defined]
+    entries = [p.model_dump() for p in patterns()]
+    ruler.add_patterns(entries + _case_variants(pipeline, entries))  # type: ignore[attr-defined]
     return pipeline
+
+
+def _case_variants(pipeline: Language, entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Phrase patterns again in the capitalisations that tokenize differently.
+
+    The tokenizer splits "GSM8K" into "GSM8" + "K" but keeps "gsm8k" whole, so a
+    lower-case phrase would miss the way people write it; its upper-case and
+    title-case forms are added where their tokens differ.
+    """
+    added = []
+    for entry in entries:
+        phrase = entry["pattern"]
+        if not isinstance(phrase, str):
+            continue
+        tokens = [t.lower_ for t in pipeline.make_doc(phrase)]
+        for variant in {phrase.upper(), phrase.title()} - {phrase}:
+            if [t.lower_ for t in pipeline.make_doc(variant)] != tokens:
+                added.append({**entry, "pattern": variant})
+    return added
 
 
 @dataclass(frozen=True)

@@ -41,3 +41,19 @@ def test_sentences_split_on_lines_bullets_and_stops():
     text = "Results: • 10 tok/s single • 20 tok/s c4\nNext line. Another one here."
     pieces = [text[s:e].strip(" •") for s, e in analyse(text).sentences]
     assert "10 tok/s single" in pieces and "Next line." in pieces and "Another one here." in pieces
+
+
+def test_phrase_cues_match_however_they_are_capitalised():
+    # "GSM8K" tokenizes as "GSM8" + "K" while "gsm8k" stays whole.
+    missed = []
+    for p in patterns():
+        if not isinstance(p.pattern, str):
+            continue
+        for written in (p.pattern, p.pattern.upper(), p.pattern.title()):
+            cues = analyse(f"on {written} today").cues
+            if not any(c.label == p.label and c.id == p.id for c in cues):
+                missed.append(written)
+    assert missed == []
+    assert [c.id for c in analyse("| GSM8K | 33.7 tok/s |").cues if c.label == "WORKLOAD"] == [
+        "math"
+    ]
