@@ -12,6 +12,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, TypeVar
 
+import regex
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 #: Interconnect ids an accelerator entry may list.
@@ -45,6 +46,39 @@ class Accelerator(Entry):
         unknown = set(self.interconnects) - INTERCONNECTS
         if unknown:
             raise ValueError(f"{self.id}: unknown interconnects {sorted(unknown)}")
+
+
+class CpuFamily(Entry):
+    """A processor family written by pattern ("i9-13900K", "EPYC 7443P"): its
+    aliases are examples the pattern must read, its template builds the id."""
+
+    vendor: str
+    pattern: str
+    template: str
+
+    def model_post_init(self, __context: Any) -> None:
+        try:
+            compiled = self.compiled()
+        except regex.error as exc:
+            raise ValueError(f"{self.id}: bad pattern: {exc}") from exc
+        fields = set(regex.findall(r"\{(\w+)\}", self.template))
+        unknown = fields - set(compiled.groupindex)
+        if unknown:
+            raise ValueError(f"{self.id}: template names no group {sorted(unknown)}")
+        for alias in self.aliases:
+            if not compiled.search(alias):
+                raise ValueError(f"{self.id}: pattern does not read its example {alias!r}")
+
+    def compiled(self) -> regex.Pattern[str]:
+        """The pattern, compiled case-insensitively ("Epyc", "EPYC")."""
+        return regex.compile(self.pattern, regex.IGNORECASE)
+
+    def cpu_id(self, m: regex.Match[str]) -> str:
+        """The id of the processor ``m`` (a match of this family's pattern) names."""
+        parts = {k: (m.group(k) or "") for k in regex.findall(r"\{(\w+)\}", self.template)}
+        raw = self.template.format(**parts).lower()
+        raw = regex.sub(r"[^a-z0-9.-]", "", raw)
+        return regex.sub(r"-{2,}", "-", raw).strip("-")
 
 
 class Engine(Entry):
@@ -102,6 +136,11 @@ def parse_catalog(data: Any, key: str, model: type[E], source: str = "catalog") 
 @lru_cache(maxsize=1)
 def accelerators() -> tuple[Accelerator, ...]:
     return _load("accelerators.json", "accelerators", Accelerator)
+
+
+@lru_cache(maxsize=1)
+def cpus() -> tuple[CpuFamily, ...]:
+    return _load("cpus.json", "cpus", CpuFamily)
 
 
 @lru_cache(maxsize=1)

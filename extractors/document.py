@@ -203,6 +203,18 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         ]
         if short:
             post_view.add_mentions(short)
+    for author in {p.author for p in posts}:
+        # "13900k, DDR5 6400: 18.27 t/s": a processor is the run's hardware only
+        # where its author names no GPU or other accelerator anywhere.
+        authors_views = [v for p, v in zip(posts, views, strict=True) if p.author == author]
+        if any(v.index.of("accelerator") or _GPU_WORD_RE.search(v.text) for v in authors_views):
+            continue  # "--n-cpu-moe 36 ... everything else on the GPU": a hybrid run
+        for post_view in authors_views:
+            chips = [
+                Mention("accelerator", m.value, m.start, m.end) for m in post_view.index.of("cpu")
+            ]
+            if chips:
+                post_view.add_mentions(chips)
     named_releases = {
         (str(m.value), m.key.split(":", 1)[1])
         for v in views
@@ -813,6 +825,13 @@ def _title(post: PostInput, post_view: PostView, k: int, first_result: int) -> b
         and len(text) <= 200
         and not text.endswith((".", "!", "?"))
     )
+
+
+#: Words that put a GPU into a run: a processor is then its host, not its hardware.
+_GPU_WORD_RE = regex.compile(
+    r"(?i)\bGPUs?\b|\bVRAM\b|\bCUDA\b|\bROCm\b|\bVulkan\b|\bMetal\b"
+    r"|(?<![\w-])(?:-ngl|--n-gpu-layers|--gpu-layers)[= ]*[1-9]"
+)
 
 
 #: Longest opening paragraph that still reads as the text's setup.

@@ -127,6 +127,18 @@ def accelerator_mentions(text: str) -> list[Mention]:
     return found
 
 
+def cpu_mentions(text: str) -> list[Mention]:
+    """Processors by the id their family's pattern builds ("i9-13900K" ->
+    ``intel-core-i9-13900k``), under the key ``cpu``: a run's accelerator only
+    where its author names no other (see ``document.py``)."""
+    found: list[Mention] = []
+    for family in catalog.cpus():
+        for m in family.compiled().finditer(text, timeout=TIMEOUT):
+            if not any(f.start < m.end() and m.start() < f.end for f in found):
+                found.append(Mention("cpu", family.cpu_id(m), m.start(), m.end()))
+    return found
+
+
 #: TPU generations whose slice name counts chips ("v6e-8", "v5e-16"); a v5p
 #: slice counts TensorCores, two per chip, so it is left alone.
 _CHIP_SLICES = frozenset({"google-tpu-v5e", "google-tpu-v6e"})
@@ -1440,6 +1452,7 @@ def all_mentions(text: str) -> list[Mention]:
     """
     found = (
         accelerator_mentions(text)
+        + cpu_mentions(text)
         + model_mentions(text)
         + precision_mentions(text)
         + engine_mentions(text)
@@ -1462,14 +1475,14 @@ def all_mentions(text: str) -> list[Mention]:
     found = [
         m
         for m in found
-        if m.key not in ("engine", "accelerator", "accelerator_count")
+        if m.key not in ("engine", "accelerator", "accelerator_count", "cpu")
         or not _LEFT_FROM_RE.search(text, max(0, m.start - 40), m.start)
     ]
     # "still behind the M4 Max", "faster than the 4090": the other side of a comparison.
     found = [
         m
         for m in found
-        if m.key not in ("accelerator", "accelerator_count")
+        if m.key not in ("accelerator", "accelerator_count", "cpu")
         or not _COMPARED_TO_RE.search(text, max(0, m.start - 24), m.start)
     ]
     # "speedup wrt EAGLE 1", "1.3x over Medusa": the method compared against.

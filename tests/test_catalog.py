@@ -3,8 +3,8 @@
 import pytest
 
 from extractors import catalog
-from extractors.catalog import Accelerator, CatalogError, Engine, parse_catalog
-from extractors.mentions import accelerator_mentions
+from extractors.catalog import Accelerator, CatalogError, CpuFamily, Engine, parse_catalog
+from extractors.mentions import accelerator_mentions, cpu_mentions
 
 
 def test_catalogs_load_with_unique_ids():
@@ -13,6 +13,7 @@ def test_catalogs_load_with_unique_ids():
         catalog.engines(),
         catalog.spec_methods(),
         catalog.precisions(),
+        catalog.cpus(),
     ):
         ids = [e.id for e in entries]
         assert len(ids) == len(set(ids)) and ids
@@ -105,3 +106,35 @@ def test_base_apple_chips_need_their_mac_context():
     assert ids("benchmarked on a Mac M1 chip") == ["apple-m1"]
     assert ids("my M3 MacBook Pro") == ["apple-m3"]
     assert ids("the M2 slot holds the NVMe drive") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "cpu_id"),
+    [
+        ("13900k, DDR5 6400:", "intel-core-i9-13900k"),
+        ("an old i7-4770K box", "intel-core-i7-4770k"),
+        ("Macbook Pro 2013, Intel i5, 2 cores", "intel-core-i5"),
+        ("a Core Ultra 7 265K desktop", "intel-core-ultra-7-265k"),
+        ("dual Xeon Gold 6248R, 384 GB", "intel-xeon-gold-6248r"),
+        ("Xeon E5-2690 v4 with 8 channels", "intel-xeon-e5-2690v4"),
+        ("AMD EPYC 7443P 7B: 89.39 ms per token", "amd-epyc-7443p"),
+        ("on a Ryzen 9 5950X", "amd-ryzen-9-5950x"),
+        ("Threadripper PRO 5975WX, 8-channel", "amd-threadripper-pro-5975wx"),
+    ],
+)
+def test_processors_get_ids_in_the_guides_style(text, cpu_id):
+    assert [m.value for m in cpu_mentions(text)] == [cpu_id]
+
+
+def test_numbers_and_apus_are_not_processors():
+    assert cpu_mentions("13900 tokens, 4090 rows, Ryzen AI Max+ 395, i9 wins") == []
+
+
+def test_bad_cpu_families_are_rejected():
+    base = {"id": "x", "aliases": ["Foo 12"], "vendor": "v", "template": "v-foo-{n}"}
+    with pytest.raises(CatalogError, match="bad pattern"):
+        parse_catalog({"cpus": [{**base, "pattern": "Foo (?P<n>"}]}, "cpus", CpuFamily)
+    with pytest.raises(CatalogError, match="names no group"):
+        parse_catalog({"cpus": [{**base, "pattern": r"Foo (?P<m>\d+)"}]}, "cpus", CpuFamily)
+    with pytest.raises(CatalogError, match="does not read its example"):
+        parse_catalog({"cpus": [{**base, "pattern": r"Bar (?P<n>\d+)"}]}, "cpus", CpuFamily)

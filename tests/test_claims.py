@@ -2689,6 +2689,19 @@ def test_a_caption_over_a_table_a_scraper_flattened():
     assert by_value(found, 21).context["output_len"] == 200
 
 
+def test_a_processor_is_the_hardware_only_of_an_author_without_a_gpu():
+    found = claims(
+        "Where are the CPU benchmarks?",
+        "Ryzen 7 3700X, 128GB RAM, 7B q4_0: 61.2 ms per token",
+        "Ryzen 9 5950X with a 3090 doing the rest: 19.5 ms per token",
+        "i9-13900K, everything else on the GPU with -ngl 99: 14.1 ms per token",
+        authors=["op", "alice", "bob", "carol"],
+    )
+    assert by_value(found, 61.2).context["accelerator"] == "amd-ryzen-7-3700x"
+    assert by_value(found, 19.5).context["accelerator"] == "nvidia-rtx-3090"
+    assert "accelerator" not in by_value(found, 14.1).context
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
