@@ -210,6 +210,7 @@ _QUANT_SUFFIX_RE = regex.compile(
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
+       |\d+(?:\.\d+)?bpw|h\d
        |MTP)
     )(?=$|[-_.: ])""",
     regex.VERBOSE | regex.IGNORECASE,
@@ -439,7 +440,29 @@ def model_mentions(text: str) -> list[Mention]:
             found.append(
                 Mention("model_precision", precision, m.start("name"), m.start("name") + len(raw))
             )
+    # "grimulkan/Euryale-1.3-longLORA-70b-rope8-32k-6bpw_h8_exl2": a repository
+    # path whose name carries a parameter count names a model of any family.
+    for m in _REPO_MODEL_RE.finditer(text, timeout=TIMEOUT):
+        if any(f.start < m.end() and m.start() < f.end for f in found):
+            continue
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _DRAFT_CONTEXT_RE.search(before) or regex.search(r"(?i)eagle|medusa|draft", m["name"]):
+            continue
+        if _CODE_FILE_RE.search(m["name"]):
+            continue  # "src/llama-7b.py": a source file
+        slug, precision = model_slug(m["name"])
+        if _names_a_model(slug):
+            found.append(Mention("model", slug, m.start("name"), m.end("name")))
+            if precision:
+                found.append(Mention("model_precision", precision, m.start("name"), m.end("name")))
     return found
+
+
+_CODE_FILE_RE = regex.compile(r"(?i)\.(?:py|go|rs|sh|json|ya?ml|md|txt|cpp|cc|h|c|js|ts|toml|log)$")
+_REPO_MODEL_RE = regex.compile(
+    r"(?<![\w./:-])[A-Za-z0-9][\w.-]{1,38}/(?P<name>[A-Za-z][\w.-]*?[-_]\d+(?:\.\d+)?[bB](?:[-_.][\w.]+)*)"
+    r"(?![\w/-])"
+)
 
 
 # --- precision ----------------------------------------------------------------
@@ -1103,6 +1126,12 @@ _SCOPE_PER_RE = regex.compile(
 
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
+    # text-generation-webui's "Output generated in 10.39 seconds (13.86 tokens/s,
+    # 144 tokens, context 3697, seed ...)": the prompt the response continued.
+    regex.compile(
+        r"(?i)(?<=\bgenerated[ \t]+in[ \t]+[\d.]+[ \t]*s(?:ec(?:onds?)?)?[ \t]*\([^)\n]{0,60}?,[ \t]*)"
+        r"context[ \t]+(?P<n>\d+)\b"
+    ),
     regex.compile(
         r"(?i)(?<!\btotal[ \t]+)(?<!\bnumber[ \t]+of[ \t]+)\b(?:input|prompt)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")

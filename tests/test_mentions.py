@@ -107,6 +107,20 @@ def test_a_spaced_version_joined_to_its_size_is_one_name():
     assert values(model_mentions(text), "model") == ["llama-3.1-8b-instruct", "qwen-2.5-72b"]
 
 
+def test_a_repository_path_with_a_size_names_a_model_of_any_family():
+    text = (
+        "loaded someuser/Nebula-2.1-70b-rope4-6bpw_h8_exl2, then "
+        "scripts/run-7b.py and an EAGLE head someuser/EAGLE-Nebula-70B"
+    )
+    assert values(model_mentions(text), "model") == ["nebula-2.1-70b-rope4"]
+
+
+def test_a_webui_generation_line_gives_the_context_it_continued():
+    text = "Output generated in 9.12 seconds (17.21 tokens/s, 157 tokens, context 2048, seed 7)"
+    found = load_mentions(text)
+    assert (values(found, "input_len"), values(found, "output_len")) == ([2048], [157])
+
+
 def test_family_names_and_draft_models_are_not_models():
     assert values(model_mentions("Qwen3 is nice, llama.cpp too"), "model") == []
     text = "-m Llama-3.1-70B.gguf -md Llama-3.2-1B.gguf"
