@@ -484,7 +484,7 @@ def _lead_value(v: PostView, cands: list[Mention]) -> Any:
 
 #: Words before the other side of a comparison: "poor performance compared to vllm".
 _COMPARED_BEFORE_RE = regex.compile(
-    r"(?i)\b(?:compared[ \t]+(?:to|with)|than|relative[ \t]+to)[ \t]+(?:the[ \t]+)?$"
+    r"(?i)\b(?:compared?[ \t]+(?:to|with|against)|than|relative[ \t]+to)[ \t]+(?:the[ \t]+)?\[?$"
 )
 
 
@@ -857,6 +857,13 @@ def _resolve(
                     # own figure names its own run's model, not the rest of the post's.
                     own = scopes.near[1] or scopes.near[0]
                     cands = [m for m in cands if not _other_result_sentence(v, m, own)]
+                if cands and key == "engine":
+                    # "so we can compare with the SGL benchmark": the other side
+                    cands = [
+                        m
+                        for m in cands
+                        if not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 30), m.start)
+                    ]
                 if cands:
                     # "vllm" alone on a line above a later block of results labels that block.
                     cands = [

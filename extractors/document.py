@@ -16,7 +16,7 @@ import regex
 
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
-from extractors.context import _VERSUS_RE, SETUP_KEYS, document_setup
+from extractors.context import _COMPARED_BEFORE_RE, _VERSUS_RE, SETUP_KEYS, document_setup
 from extractors.corrections import (
     ROUNDING_TOLERANCE,
     Correction,
@@ -378,7 +378,9 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                     m.value
                     for v in setup["_views"]
                     for m in v.mentions
-                    if m.key == "engine" and not _one_rows_label(v, m)
+                    if m.key == "engine"
+                    and not _one_rows_label(v, m)
+                    and not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 30), m.start)
                 }
             )
         )

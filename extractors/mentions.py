@@ -1051,7 +1051,7 @@ _SINGLE_RE = regex.compile(
     |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
     |\bconcurrency\s*(?:[=:]\s*|of\s+)?1\b(?![.,]?\d)|max[-_]concurrency[= ]+1\b(?![.,]?\d)
     |(?<![\w-])conc\s*[=:]\s*1\b(?![.,]?\d)
-    |--max-num-seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
+    |--max[-_]num[-_]seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)
     """
 )
 #: Counts of people or requests written as words.

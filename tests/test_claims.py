@@ -2702,6 +2702,15 @@ def test_a_processor_is_the_hardware_only_of_an_author_without_a_gpu():
     assert "accelerator" not in by_value(found, 14.1).context
 
 
+def test_an_engine_compared_with_is_not_the_texts_one_engine():
+    found = claims(
+        "I ran this PR on MT-Bench so that we can compare with the [SGL benchmark](https://x.y/z)"
+        " I did earlier.\n\n* k=2: output: 175.49 toks/s",
+        authors=["dev"],
+    )
+    assert "engine" not in by_value(found, 175.49).context
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "

@@ -168,6 +168,7 @@ def test_repository_names_give_no_engine():
         ("single stream", "concurrency", 1),
         ("bs=1 decode", "concurrency", 1),
         ("--max-num-seqs 1", "concurrency", 1),
+        ("eagle.py --num_spec_tokens 4 --max_num_seqs 1", "concurrency", 1),
         ("c4", "concurrency", 4),
         ("at 16 concurrent requests", "concurrency", 16),
         ("--max-concurrency 32", "concurrency", 32),
