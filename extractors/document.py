@@ -164,8 +164,38 @@ _EARLIER_EAGLE_RE = regex.compile(r"(?i)\beagle[-_ ]?(?:1|2|v1|v2)\b")
 _DRAFTING_ONLY = frozenset({"acceptance_rate", "acceptance_length", "speedup"})
 
 
+#: A scraped thread's byline opening a message: "Defilan · comment · 2026-08-13".
+_BYLINE_RE = regex.compile(
+    r"(?P<who>[A-Za-z0-9][\w.-]{0,38})[ \t]+·[ \t]+(?:comment(?:ed)?|repl(?:y|ied)|review(?:ed)?"
+    r"|answer(?:ed)?|description)\b[^\n]{0,40}$",
+    regex.MULTILINE,
+)
+
+
+def _bylined(posts: Sequence[PostInput]) -> list[PostInput]:
+    """Posts of a plain-text thread with the authors its bylines name.
+
+    In text without authors, a block opening with a byline ("Defilan · comment ·
+    2026-08-13") starts that person's message; the blocks after it are theirs
+    until the next byline. Blocks before the first byline (title, preamble)
+    keep no author, so they frame every message.
+    """
+    if any(p.author is not None for p in posts):
+        return list(posts)
+    author: str | None = None
+    named = []
+    for post in posts:
+        first = post.text.lstrip().split("\n", 1)[0]
+        m = _BYLINE_RE.fullmatch(first.strip())
+        if m:
+            author = m["who"]
+        named.append(replace(post, author=author) if author else post)
+    return named
+
+
 def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     """Claims and commands of a document, with document-relative spans."""
+    posts = _bylined(posts)
     failed: list[str] = []
     views: list[PostView] = [_safe_view(p, failed) for p in posts]
     methods = {m.value for v in views for m in v.mentions if m.key == "spec_method"}

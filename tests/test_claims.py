@@ -2711,6 +2711,19 @@ def test_an_engine_compared_with_is_not_the_texts_one_engine():
     assert "engine" not in by_value(found, 175.49).context
 
 
+def test_bylines_in_a_scraped_thread_separate_its_authors():
+    found = claims(
+        "acme/serve · issue #12 · open",
+        "alice · comment · 2026-03-02\nOn two GB10 boxes with --parallel 1:",
+        "| depth | acceptance |\n|---|---|\n| 2 | 73.1% |\n| 3 | 63.7% |",
+        "bob · comment · 2026-03-03\n"
+        "vLLM 0.25.1 on one RTX 4090, c=1: EAGLE-3 k=3 gives 164 tok/s.",
+    )
+    first = by_value(found, 73.1).context
+    assert first["accelerator"] == "nvidia-gb10" and "engine" not in first
+    assert by_value(found, 164).context["engine"] == "vllm"
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
