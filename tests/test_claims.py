@@ -2724,6 +2724,18 @@ def test_bylines_in_a_scraped_thread_separate_its_authors():
     assert by_value(found, 164).context["engine"] == "vllm"
 
 
+def test_spaced_test_labels_give_lengths_but_spaced_speeds_do_not():
+    found = claims(
+        "7B gen 128:\n| Threads | t/s |\n| --- | --- |\n| 8 | 18.27 |\n\n"
+        "7B pp 512:\n| Threads | t/s |\n| --- | --- |\n| 8 | 33.67 |",
+        authors=["dev"],
+    )
+    assert by_value(found, 18.27).context["output_len"] == 128
+    assert by_value(found, 33.67).context["input_len"] == 512
+    found = claims("On my M4 Max: pp 260 t/s, tg 180 t/s at 2k depth", authors=["dev"])
+    assert all("input_len" not in c.context or c.context["input_len"] != 260 for c in found)
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "

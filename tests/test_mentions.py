@@ -134,6 +134,11 @@ def test_kv_cache_dtype_is_not_weight_precision():
     assert values(precision_mentions("Q4_K_M with q8_0 KV"), "precision") == ["q4_k_m"]
 
 
+def test_half_is_a_precision_only_as_half_precision():
+    text = "with -t 8, half speed; half of every answer; weights in half precision"
+    assert values(precision_mentions(text), "precision") == ["fp16"]
+
+
 @pytest.mark.parametrize(
     ("text", "engine", "version"),
     [
