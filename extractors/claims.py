@@ -343,6 +343,13 @@ def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:
     return (m.start("label"), m.end("label")) if m else None
 
 
+#: A command-line flag right before a number: the number is the flag's value.
+_FLAG_VALUE_RE = regex.compile(r"(?<![\w-])--[A-Za-z][\w-]*(?:[ \t]+|=)['\"]?$")
+#: Words right after a figure that say nobody measured it.
+_PROJECTED_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*(?:\S{0,8}[ \t]*)?[*_(\[ \t]*(?:projected|unrun|extrapolated|not[ \t]+(?:yet[ \t]+)?(?:run|measured))\b"
+)
+
 #: Words that make a whole sentence's figure a bound, not a measurement.
 _BOUND_WORD_RE = regex.compile(
     r"(?i)ceiling|upper[ \t]+bound|roofline|theoretical(?:ly)?|max[ \t]+theoretical|on[ \t]+paper"
@@ -408,6 +415,10 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
     if _LIMIT_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
         return True  # "TTFT ≤ 450 ms", "< 2 s": a limit, not a measurement
+    if _FLAG_VALUE_RE.search(text, max(0, q.start - 48), q.start):
+        return True  # "--request-rate 128": a command-line setting, not a measurement
+    if _PROJECTED_AFTER_RE.match(text, q.end):
+        return True  # "~232 (projected, unrun)": a number nobody measured
     before = text[max(0, q.start - 2) : q.start]
     if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
         return True

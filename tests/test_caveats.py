@@ -69,6 +69,11 @@ def kinds(text):
         ("Quality is left out due to time constraints.", "not_established"),
         ("We didn't do a proper evaluation of the output quality.", "not_established"),
         ("The sweep settles on a local optimum over three flags.", "method"),
+        ("This is a measurement of this specific setup, not a general result.", "scope"),
+        ("If you have an M3, your numbers will be different.", "scope"),
+        ("The k=1 row is extrapolated from the k=2 run.", "not_established"),
+        ("The real gap is likely smaller than these numbers show.", "method"),
+        ("I'm not entirely sure if the driver or the engine is at fault.", "not_established"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
         ("The Q6 row hasn't been re-run since the driver update.", "not_established"),
@@ -417,6 +422,13 @@ def test_a_figure_from_a_rerun_replaces_the_first_run_outlier_whatever_the_gap()
     assert correction.old == ("ttft_ms", 19000, 19000) and correction.new == ("ttft_ms", 620, 620)
 
 
+def test_asking_to_hear_if_something_is_incorrect_is_not_a_correction():
+    result = correct(
+        "k=2 gives 175 tok/s on one H100. Please tell me if something is incorrect in my script."
+    )
+    assert result.corrections == []
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
@@ -443,6 +455,9 @@ RULE_EXAMPLES = [
     "Runs at the same n_max started drifting from each other.",
     "I ran out of time for a second pass over the prompts.",
     "The sweep settles on a local optimum over three flags.",
+    "This is a measurement of this specific setup, not a general result.",
+    "The k=1 row is extrapolated from the k=2 run.",
+    "The real gap is likely smaller than these numbers show.",
     "A batch of four is too small to benchmark the scheduler.",
     "The acceptance length falls short of the paper's figure.",
     "Keeping the KV cache on the host limits throughput.",

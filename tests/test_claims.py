@@ -2736,6 +2736,14 @@ def test_spaced_test_labels_give_lengths_but_spaced_speeds_do_not():
     assert all("input_len" not in c.context or c.context["input_len"] != 260 for c in found)
 
 
+def test_flag_values_and_projected_figures_are_not_claims():
+    found = claims(
+        "python3 benchmark_serving.py --num-prompts 1000 --request-rate 128 gave 9.6 req/s. "
+        "EAGLE-3 k=3 gives 164 tok/s; k=1 would give ~232 tok/s (projected, unrun)."
+    )
+    assert sorted(c.low for c in found) == [9.6, 164]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
