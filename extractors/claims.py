@@ -343,6 +343,10 @@ def _line_label(text: str, q: Quantity) -> tuple[int, int] | None:
     return (m.start("label"), m.end("label")) if m else None
 
 
+#: A duration divided by what it produced: the total, not a per-token time.
+_TOTAL_TIME_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*/[ \t]*[\d.,]+[ \t]*(?:ms[ \t]+per[ \t]+token|tokens?\b|runs?\b)"
+)
 #: A command-line flag right before a number: the number is the flag's value.
 _FLAG_VALUE_RE = regex.compile(r"(?<![\w-])--[A-Za-z][\w-]*(?:[ \t]+|=)['\"]?$")
 #: Words right after a figure that say nobody measured it.
@@ -411,6 +415,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True
         if q.low < 1.0 or q.low > 200 or (q.low > 50 and not _X_FOLLOW_GOOD_RE.match(after)):
             return True  # "60–67× faster TTFT" is a speed-up; "64x" alone is not
+    if metric == "tpot_ms" and _TOTAL_TIME_AFTER_RE.match(text, q.end):
+        return True  # "predict time = 37065.80 ms / 226.01 ms per token": the total
     if metric == "tpot_ms" and _RECIPROCAL_RE.match(text, q.end):
         return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
     if _LIMIT_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
@@ -621,7 +627,12 @@ def _bare_metric(
         if test and unit is Unit.TPS:
             # "pp128 t/s", "tg16 t/s": llama-bench's test names over its rates.
             metric = "prefill_tps" if test["t"].lower() == "pp" else "decode_tps"
-        if metric is None and unit is Unit.NONE and _SCOPE_HEADER_RE.search(header):
+        if (
+            metric is None
+            and unit is Unit.NONE
+            and _SCOPE_HEADER_RE.search(header)
+            and not _COUNTED_NOUN_RE.search(header)
+        ):
             metric, unit = (
                 "decode_tps",
                 Unit.TPS,
@@ -863,6 +874,10 @@ _BENCH_ROW_RE = regex.compile(
 _TEST_RATE_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]*/[ \t]*s(?:ec)?[ \t*_`]*")
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
+#: What a "Total ..." label counts rather than times: "Total requests", "Total prompts".
+_COUNTED_NOUN_RE = regex.compile(
+    r"(?i)\b(?:requests|prompts|errors|failures|samples|runs|tokens|turns|sessions|queries)\b"
+)
 _RATE_WORD_RE = regex.compile(
     r"(?i)throughput|speed|rate|tok|t/s|tps|per[ -]?(?:request|user|second)|aggregate|total"
 )

@@ -2744,6 +2744,16 @@ def test_flag_values_and_projected_figures_are_not_claims():
     assert sorted(c.low for c in found) == [9.6, 164]
 
 
+def test_totals_that_count_and_durations_over_their_tokens_are_not_claims():
+    found = claims(
+        "| Metric | Value |\n|---|---|\n| Median output tokens/second | 640 |\n"
+        "| Total requests | 100 |\n| Total prompts | 250 |"
+    )
+    assert [c.low for c in found] == [640]
+    found = claims("main:  predict time = 37065.80 ms / 226.01 ms per token")
+    assert [(c.metric, c.low) for c in found] == [("tpot_ms", 226.01)]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
