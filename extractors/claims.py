@@ -26,7 +26,7 @@ from extractors.layout import (
     enclosing,
     settings_table,
 )
-from extractors.mentions import Mention
+from extractors.mentions import STAT_LIST_RE, Mention, stat_list_values
 from extractors.metrics import (
     _METRIC_UNITS,
     _classify,
@@ -518,6 +518,14 @@ def _bare_metric(
     """
     if _OTHER_UNIT_AFTER_RE.match(v.text, q.end):
         return Unit.NONE, []  # "latency 0.44-0.53 us", "48-55 GB/s": not the guide's units
+    line_start = v.text.rfind("\n", 0, q.start) + 1
+    listed = STAT_LIST_RE.match(v.text, line_start)
+    if listed and listed.start("values") <= q.number_start < listed.end("values"):
+        # "first token latency(s)(min, max, ave): 2.337, 19.513, 4.276": each value
+        # is the label's measure in the bracketed unit.
+        metric = _label_metric(listed["label"])
+        unit = Unit.MS if listed["unit"] == "ms" else Unit.S
+        return (unit, [metric]) if metric else (Unit.NONE, [])
     lo = scopes.near[1][0] if scopes.near[1] else 0
     line_start = v.text.rfind("\n", 0, q.start) + 1
     test = _TEST_LINE_RE.fullmatch(v.text, line_start, q.start) or _BENCH_ROW_RE.fullmatch(
@@ -599,6 +607,15 @@ def _bare_metric(
         if bracket:
             return _METRIC_UNITS.get(bracket, Unit.NONE), [bracket]
         return Unit.NONE, []
+    if table is not None and table.header and table_labels:
+        # "| decode tok/s | mean |": a column naming only a statistic holds the
+        # figures of the column before it, summarised.
+        heads = [(h.start, h.end) for h in table.header]
+        first = table_labels[0]
+        if first in heads and _STAT_ONLY_HEADER_RE.fullmatch(v.text, first[0], first[1]):
+            i = heads.index(first)
+            if i > 1 and _unit_in(v.text[heads[i - 1][0] : heads[i - 1][1]]) is not Unit.NONE:
+                table_labels[0] = heads[i - 1]
     counted = False
     timed = False
     for hs, he in table_labels:
@@ -874,6 +891,8 @@ _BENCH_ROW_RE = regex.compile(
 _TEST_RATE_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]*/[ \t]*s(?:ec)?[ \t*_`]*")
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
+#: A column header naming only a statistic ("mean", "avg", "median").
+_STAT_ONLY_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?:mean|avg\.?|average|median|p50)[ \t*_`]*")
 #: What a "Total ..." label counts rather than times: "Total requests", "Total prompts".
 _COUNTED_NOUN_RE = regex.compile(
     r"(?i)\b(?:requests|prompts|errors|failures|samples|runs|tokens|turns|sessions|queries)\b"
@@ -1157,6 +1176,9 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if _reference_value(v, q, metric):
             continue
         stat = context.pop("_stat", None)
+        listed = _listed_stat(v, q)
+        if listed is not None:
+            stat = listed[0]  # "(min, max, ave): 2.337, ...": the list names each one's
         start, end = _quote_span(v.text, q, quote_bounds)
         claims.append(
             Claim(
@@ -1176,6 +1198,19 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
 
 #: Characters between two list items that share a metric.
 SIBLING_GAP = 60
+
+
+def _listed_stat(v: PostView, q: Quantity) -> tuple[str | None] | None:
+    """The statistic a statistics list line names for the value ``q`` (a 1-tuple,
+    ``(None,)`` for one the guide has no name for), or ``None`` off such a line."""
+    if "stat_lists" not in v.setup_cache:
+        v.setup_cache["stat_lists"] = [
+            Mention("listed", stat, start, end) for start, end, stat in stat_list_values(v.text)
+        ]
+    for m in v.setup_cache["stat_lists"]:
+        if m.start <= q.number_start < m.end:
+            return (m.value,)
+    return None
 
 
 def _reference_value(v: PostView, q: Quantity, metric: str) -> bool:

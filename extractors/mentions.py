@@ -1382,6 +1382,37 @@ def dataset_file_mentions(text: str) -> list[Mention]:
     return found
 
 
+#: A line listing several statistics of one measure: LMDeploy's "first token
+#: latency(s)(min, max, ave): 2.337, 19.513, 4.276" and "per-token latency(s)
+#: percentile(50, 75, 95, 99): [0.056, 0.112, 0.311, 0.408]".
+STAT_LIST_RE = regex.compile(
+    r"(?im)^[ \t]*(?P<label>[A-Za-z][\w \t-]{2,40}?)[ \t]*\((?P<unit>s|ms|sec|seconds)\)[ \t]*"
+    r"(?P<kind>percentiles?[ \t]*)?\((?P<names>[\w.]+(?:[ \t]*,[ \t]*[\w.]+)+)\)[ \t]*:[ \t]*\[?"
+    r"(?P<values>\d[\d.]*(?:[ \t]*,[ \t]*\d[\d.]*)+)\]?[ \t]*$"
+)
+_LISTED_STATS = {
+    "min": "min", "max": "max", "ave": "mean", "avg": "mean", "mean": "mean", "average": "mean",
+    "median": "median", "p50": "p50", "p90": "p90", "p99": "p99",
+}  # fmt: skip
+
+
+def stat_list_values(text: str) -> list[tuple[int, int, str | None]]:
+    """Each value of a statistics list line, with the statistic it is (``None``
+    for one the guide has no name for, such as p95)."""
+    found = []
+    for m in STAT_LIST_RE.finditer(text, timeout=TIMEOUT):
+        names = [n.strip().lower() for n in m["names"].split(",")]
+        values = list(regex.finditer(r"\d[\d.]*", m["values"]))
+        if len(names) != len(values):
+            continue
+        for name, value in zip(names, values, strict=True):
+            if m["kind"]:
+                name = f"p{name}" if name.isdigit() else name
+            start = m.start("values") + value.start()
+            found.append((start, start + len(value.group()), _LISTED_STATS.get(name)))
+    return found
+
+
 def load_mentions(text: str) -> list[Mention]:
     """Scope, concurrency, batch size, input/output lengths and temperature."""
     found: list[Mention] = dataset_file_mentions(text)

@@ -153,6 +153,8 @@ def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
         scale = 60 if unit is Unit.MIN else 1
         if "ttft_ms" in has:
             return "ttft_ms", 1000 * scale
+        if "tpot_ms" in has and unit is Unit.S:
+            return "tpot_ms", 1000  # "per-token latency(s) ...: [0.056, ...]"
         if "latency_s" in has:
             return "latency_s", scale
         return None, 1

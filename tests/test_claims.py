@@ -2754,6 +2754,29 @@ def test_totals_that_count_and_durations_over_their_tokens_are_not_claims():
     assert [(c.metric, c.low) for c in found] == [("tpot_ms", 226.01)]
 
 
+def test_a_statistics_list_line_gives_each_value_its_statistic():
+    found = claims(
+        "concurrency: 64\n"
+        "first token latency(s)(min, max, ave): 1.204, 9.880, 2.515\n"
+        "per-token latency(s) percentile(50, 75, 95, 99): [0.041, 0.077, 0.190, 0.254]\n"
+        "token throughput (completion token): 1830.2 token/s"
+    )
+    got = {(c.metric, c.low): c.stat for c in found}
+    assert got[("ttft_ms", 1204)] == "min" and got[("ttft_ms", 2515)] == "mean"
+    assert got[("tpot_ms", 41)] == "p50" and got[("tpot_ms", 254)] == "p99"
+    assert got[("tpot_ms", 77)] is None  # p75: no name in the guide
+    assert got[("decode_tps", 1830.2)] is None
+
+
+def test_a_mean_column_summarises_the_runs_before_it_and_accept_len_spellings():
+    found = claims(
+        "| depth | decode tok/s | mean |\n|---|---|---|\n| 2 | 17.55 / 17.53 / 17.55 | 17.54 |"
+    )
+    assert [(c.metric, c.stat) for c in found if c.low == 17.54] == [("decode_tps", "mean")]
+    found = claims("k=2: output: 175.49 toks/s, Accpt Len: 1.89")
+    assert ("acceptance_length", 1.89) in [(c.metric, c.low) for c in found]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
