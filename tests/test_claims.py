@@ -2777,6 +2777,11 @@ def test_a_mean_column_summarises_the_runs_before_it_and_accept_len_spellings():
     assert ("acceptance_length", 1.89) in [(c.metric, c.low) for c in found]
 
 
+def test_figures_in_brackets_take_the_measure_of_the_clause_they_follow():
+    found = claims("Engine A wins first-token latency when warm (75 ms vs B's 420 ms).")
+    assert sorted((c.metric, c.low) for c in found) == [("ttft_ms", 75), ("ttft_ms", 420)]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
