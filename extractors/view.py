@@ -187,6 +187,10 @@ def view(text: str) -> PostView:
     mentions = (
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
+    names = [(m.start, m.end) for m in mentions if m.key in ("accelerator", "model", "cpu")]
+    mentions = [
+        m for m in mentions if m.key != "stat" or not any(a <= m.start < b for a, b in names)
+    ]  # "M1 Max", "Ryzen AI Max+", "Gemma 3n Mini": a name, not the statistic max
     mentions += spec_leg_mentions(text, tables, mentions)
     mentions += _single_part_mentions(tables, mentions)
     advice = [

@@ -2782,6 +2782,15 @@ def test_figures_in_brackets_take_the_measure_of_the_clause_they_follow():
     assert sorted((c.metric, c.low) for c in found) == [("ttft_ms", 75), ("ttft_ms", 420)]
 
 
+def test_chip_names_are_no_statistic_and_ttfb_and_end_to_end_are_measures():
+    found = claims(
+        "- M1 Max (32 GB): ~62–72 tok/s, 0.30–0.40 s TTFB",
+        "It answers from idle in ~3.85 seconds end-to-end through the gateway.",
+    )
+    got = {(c.metric, c.low): c.stat for c in found}
+    assert got == {("decode_tps", 62): None, ("ttft_ms", 300): None, ("latency_s", 3.85): None}
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
