@@ -414,6 +414,9 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 }
             )
         )
+        setup["_own_accelerators"] = tuple(
+            sorted({m.value for v in setup["_views"] for m in v.mentions if m.key == "accelerator"})
+        )
         setup["_own_releases"] = tuple(
             sorted(
                 {

@@ -187,6 +187,25 @@ def view(text: str) -> PostView:
     mentions = (
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
+    drafts = _draft_cells(text, tables)
+    if drafts:
+        # "| Draft model |" cells name the draft ("0.5B (Q8_0)"): its format and
+        # name are not the run's model; a draft there means speculation was on.
+        mentions = [
+            m
+            for m in mentions
+            if m.key not in _DRAFT_CELL_KEYS or not any(c.start <= m.start < c.end for c in drafts)
+        ]
+        for cell in drafts:
+            off = _OFF_LABEL_RE.match(text, cell.start, cell.end) or not text[
+                cell.start : cell.end
+            ].strip(" *_`-—–")
+            mentions.append(Mention("spec_enabled", not off, cell.start, cell.end))
+            named = any(
+                m.key == "spec_method" and cell.start <= m.start < cell.end for m in mentions
+            )
+            if not off and not named:
+                mentions.append(Mention("spec_method", "draft-model", cell.start, cell.end))
     names = [(m.start, m.end) for m in mentions if m.key in ("accelerator", "model", "cpu")]
     mentions = [
         m for m in mentions if m.key != "stat" or not any(a <= m.start < b for a, b in names)
@@ -327,6 +346,23 @@ _CELL_NUMBER_RE = regex.compile(
 
 
 _SWEEP_HEADER_RE = regex.compile(r"(?i)\bS_(?:PP|TG)\b")
+
+
+#: A column header naming the draft model a row ran with.
+_DRAFT_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:draft(?:er)?(?:[ _-]?(?:model|size|gguf|checkpoint))?)[ \t*_`]*"
+)
+_DRAFT_CELL_KEYS = frozenset({"precision", "model", "model_precision", "model_size"})
+
+
+def _draft_cells(text: str, tables: Sequence[Table]) -> list[Cell]:
+    """The cells under a "Draft model" column header."""
+    cells = []
+    for table in tables:
+        for col, head in enumerate(table.header or []):
+            if _DRAFT_HEADER_RE.fullmatch(text, head.start, head.end):
+                cells += [row[col] for _, _, row in table.rows if col < len(row)]
+    return cells
 
 
 def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:

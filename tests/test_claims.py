@@ -2791,6 +2791,21 @@ def test_chip_names_are_no_statistic_and_ttfb_and_end_to_end_are_measures():
     assert got == {("decode_tps", 62): None, ("ttft_ms", 300): None, ("latency_s", 3.85): None}
 
 
+def test_a_draft_model_column_names_the_draft_and_the_one_card_of_the_text():
+    found = claims(
+        "Draft size sweep",
+        "The short version: the smallest draft wins at 1.37x.",
+        "We fixed the target, Qwen2.5-Coder-14B-Instruct, at 42.45 tok/s on an RTX 5060 Ti "
+        "and changed only the draft.",
+        "| Draft model | Throughput |\n|---|---|\n| none | 42.45 tok/s |\n"
+        "| 0.5B (Q8_0) | 58.25 tok/s |",
+    )
+    row = next(c for c in found if c.low == 58.25).context
+    assert row["accelerator"] == "nvidia-rtx-5060-ti"
+    assert (row["spec_enabled"], row["spec_method"]) == (True, "draft-model")
+    assert "precision" not in row
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
