@@ -2806,6 +2806,16 @@ def test_a_draft_model_column_names_the_draft_and_the_one_card_of_the_text():
     assert "precision" not in row
 
 
+def test_a_restated_figure_keeps_the_workload_its_restatement_names():
+    found = claims(
+        "Qwen3.6-27B on 1x RTX 3090: 47.12 / 60.42 TPS\n"
+        "- **Bench:** narrative **47.12 TPS**, code **60.42 TPS**",
+        authors=["op"],
+    )
+    got = {c.low: c.context.get("workload") for c in found}
+    assert got == {47.12: "prose", 60.42: "code"}
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "

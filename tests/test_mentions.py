@@ -97,6 +97,7 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("qwen3.6_27b-mxfp8", "qwen3.6-27b", "mxfp8"),
         ("gpt-oss-120b-MXFP4", "gpt-oss-120b", "mxfp4"),
         ("HalleyAI/gpt-oss-20b-MLX-4bit-gs32", "gpt-oss-20b", "int4"),
+        ("someone/Qwen3.6-27B-MTP-UD-GGUF", "qwen3.6-27b", None),
     ],
 )
 def test_model_slugs_follow_the_guide(name, slug, precision):
