@@ -1088,10 +1088,10 @@ def _resolve(
         if len(named) == 1:
             context["precision"] = named.pop()
             break
-    if (
-        table is not None
-        and not {"scope", "concurrency", "batch_size"} & set(context)
-        and _SERVING_BLOCK_RE.search(v.text, table.start, table.end)
+    block = _block_head(v, q.number_start)
+    if not {"scope", "concurrency", "batch_size"} & set(context) and (
+        (table is not None and _SERVING_BLOCK_RE.search(v.text, table.start, table.end))
+        or (block is not None and _SERVING_BLOCK_RE.search(v.text, block, q.number_start))
     ):
         # A serving benchmark's result block with many requests and no concurrency
         # limit sent them together: throughputs are summed, latencies each request's.
@@ -1903,6 +1903,16 @@ _TOTAL_LENGTH_RE = {
         r"(?im)^\W*total[ \t]+(?:generated|output)[ \t]+tokens:[ \t]*(?P<n>\d+)[ \t]*$"
     ),
 }
+
+
+def _block_head(v: PostView, pos: int) -> int | None:
+    """Where the serving result block holding ``pos`` starts (its "=== Serving
+    Benchmark Result ===" line), across the dividers that split it into
+    sections; ``None`` outside such a block."""
+    heads = list(_RESULT_HEAD_RE.finditer(v.text, max(0, pos - 3000), pos))
+    if heads and not regex.search(r"\n[ \t]*\n|```", v.text[heads[-1].end() : pos]):
+        return heads[-1].start()
+    return None
 
 
 def _one_request_setting(v: PostView, table: Table, key: str) -> Any:

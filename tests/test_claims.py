@@ -2816,6 +2816,24 @@ def test_a_restated_figure_keeps_the_workload_its_restatement_names():
     assert got == {47.12: "prose", 60.42: "code"}
 
 
+def test_a_result_block_split_by_dividers_keeps_its_request_count():
+    found = claims(
+        "```\n============ Serving Benchmark Result ============\n"
+        "Successful requests:                     1000\n"
+        "Output token throughput (tok/s):         3535.64\n"
+        "----------------End-to-End Latency----------------\n"
+        "Mean E2E Latency (ms):                   25694.61\n"
+        "---------------Time to First Token----------------\n"
+        "Mean TTFT (ms):                          7318.68\n```"
+    )
+    scopes = {c.metric: c.context.get("scope") for c in found}
+    assert scopes == {
+        "decode_tps": "aggregate",
+        "latency_s": "per_request",
+        "ttft_ms": "per_request",
+    }
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
