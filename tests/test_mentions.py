@@ -141,6 +141,11 @@ def test_half_is_a_precision_only_as_half_precision():
     assert values(precision_mentions(text), "precision") == ["fp16"]
 
 
+def test_a_branch_at_commit_is_the_build():
+    found = engine_mentions("## ik_llama.cpp main@344688ce")
+    assert values(found, "engine_version") == ["344688ce"]
+
+
 @pytest.mark.parametrize(
     ("text", "engine", "version"),
     [
