@@ -272,6 +272,11 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
         sentence = (sentence[0], cut.start())  # the next item of a flattened list is not this one's
     near = (clause, sentence, label_sentence, _block_caption(v, q.number_start))
     section = enclosing(v.sections, q.number_start)
+    outer = None
+    if label_sentence is not None and not metric_cues(v.text, *label_sentence, label_sentence[1]):
+        # "Here are the prompt processing speeds:" over "Without TP:" over
+        # "- With spec decoding: 1010.34 T/s": the lead-in above the item's label
+        outer = _previous_label_sentence(v, _sentence(v, label_sentence[0]))
     zones = [
         z
         for z in (
@@ -280,6 +285,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
             _opening_clause(v.text, clause, sentence),
             _line_label(v.text, q),
             label_sentence,
+            outer,
         )
         if z
     ]

@@ -43,6 +43,9 @@ def _metric_lexicon() -> regex.Pattern[str]:
     return regex.compile(rf"(?<![A-Za-z0-9])(?:{body})(?![A-Za-z0-9])", regex.IGNORECASE)
 
 
+#: "spec", "speculative" right before "decoding": the method, not a phase.
+_SPECULATIVE_BEFORE_RE = regex.compile(r"(?i)\bspec(?:ulative)?[\s_-]*$")
+
 #: llama-bench's test names: a metric only next to a figure ("pp 1,180", "tg128 = 41").
 _BARE_TESTS = frozenset({"pp", "tg"})
 _NEAR_DIGIT_RE = regex.compile(r"\d")
@@ -77,6 +80,10 @@ def metric_cues(text: str, start: int, end: int, near: int, prose: bool = False)
             continue  # "why is pp so slow": pipeline parallel, not prompt processing
         if metric and m.group().lower() == "pp" and _LAYOUT_AFTER_RE.match(text, m.end()):
             continue  # "TP=2+PP=2", "PP 4": a pipeline-parallel size, not prompt processing
+        if metric == "decode_tps" and _SPECULATIVE_BEFORE_RE.search(
+            text, max(0, m.start() - 16), m.start()
+        ):
+            continue  # "with spec decoding": the method's name, not the decode phase
         if metric:
             distance = near - m.end() if m.end() <= near else m.start() - near
             found.append((abs(distance), -len(m.group()), metric))

@@ -2834,6 +2834,19 @@ def test_a_result_block_split_by_dividers_keeps_its_request_count():
     }
 
 
+def test_a_lead_in_above_nested_labels_names_the_measure_not_spec_decoding():
+    found = claims(
+        "Here are the prompt processing speeds for Llama 3.3 70B:\n\n"
+        "Without tensor parallelism:\n"
+        "- Without spec decoding: 1045.8 T/s\n"
+        "- With spec decoding: 1010.34 T/s"
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("prefill_tps", 1010.34),
+        ("prefill_tps", 1045.8),
+    ]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
