@@ -547,7 +547,6 @@ def _bare_metric(
         unit = Unit.MS if listed["unit"] == "ms" else Unit.S
         return (unit, [metric]) if metric else (Unit.NONE, [])
     lo = scopes.near[1][0] if scopes.near[1] else 0
-    line_start = v.text.rfind("\n", 0, q.start) + 1
     test = _TEST_LINE_RE.fullmatch(v.text, line_start, q.start) or _BENCH_ROW_RE.fullmatch(
         v.text, line_start, q.start
     )

@@ -1050,19 +1050,18 @@ def _resolve(
         # The one engine the author, and the whole text, ever names ("a patch to
         # vLLM's quantization config" in a post about one vLLM setup).
         context["engine"] = own_engines[0]
-    for key, own_key, all_key in (("accelerator", "_own_accelerators", "_accelerators"),):
-        own = doc_mentions.get(own_key, ())
-        if (
-            key not in context
-            and key not in own_column
-            and len(own) == 1
-            and len(doc_mentions.get(all_key, ())) == 1
-            and not (table is not None and _varies_in(v, table, key))
-        ):
-            # The one card or model the author, and the whole text, ever names
-            # ("Qwen2.5-Coder-14B-Instruct ... on an RTX 5060 Ti" in a paragraph
-            # of its own above the sweep's table).
-            context[key] = own[0]
+    own_cards = doc_mentions.get("_own_accelerators", ())
+    if (
+        "accelerator" not in context
+        and "accelerator" not in own_column
+        and len(own_cards) == 1
+        and len(doc_mentions.get("_accelerators", ())) == 1
+        and not (table is not None and _varies_in(v, table, "accelerator"))
+    ):
+        # The one card the author, and the whole text, ever names ("... on an RTX
+        # 5060 Ti" in a paragraph of its own above the sweep's table). Not so for a
+        # model: a model named once may be another run's.
+        context["accelerator"] = own_cards[0]
     if "engine" not in context and "engine_version" in context:
         # "19.1 ms on 0.10.1.1" where the text writes "vllm 0.10.1.1": that engine's release.
         named = {
