@@ -1120,7 +1120,10 @@ _SCOPE_AGG_RE = regex.compile(
 )
 _SCOPE_PER_RE = regex.compile(
     r"(?i)(?<!tokens\s)(?<!tokens\s\s)\bper[- ](?:request|req|user|stream|sequence|seq|client|slot|person)\b(?!\s*[:=])"
-    r"|\beach\s+(?:request|user|stream|slot)\b|(?<=(?:/s|tps)\s{1,2})each\b"
+    r"|\beach\s+(?:request|user|stream|slot)\b"
+    # "Each request: a 200-token prompt": the shape of every request, not a share
+    r"(?!\s*(?::|(?:is|was|has|had|uses?|used|sends?|sent|asks?|asked|carries|carried)\b))"
+    r"|(?<=(?:/s|tps)\s{1,2})each\b"
     r"|\beach\s+(?:one|of\s+them)\s+(?:gets?|sees?|does|runs?|hits?|averages?)\b"
     r"|(?<![\w/])(?:tps|tok(?:en)?s?/s|t/s)/(?:user|request|stream|req)\b"
 )

@@ -397,6 +397,12 @@ def test_how_people_write_load(text, scope, concurrency):
         assert ("concurrency", concurrency) in found
 
 
+def test_the_shape_of_each_request_is_no_per_request_scope():
+    text = "Each request: a 200-token prompt asking for a 250-token response."
+    assert values(all_mentions(text), "scope") == []
+    assert values(all_mentions("about 40 tok/s for each user"), "scope") == ["per_request"]
+
+
 def test_a_prompt_stated_as_a_token_count_is_the_input_length():
     assert values(all_mentions("Prompt is 6k token from a long README."), "input_len") == [6000]
     assert values(all_mentions("the input was ~3,000 tokens of logs"), "input_len") == [3000]
