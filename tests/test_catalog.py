@@ -50,6 +50,8 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("laptop with a Radeon 780M", "amd-radeon-780m", 1),
         ("Radeon 8060S graphics", "amd-ryzen-ai-max-395", None),
         ("served from Groq LPUs", "groq-lpu", None),
+        ("a Jetson Orin Nano 8 GB dev kit", "nvidia-jetson-orin-nano-8gb", 1),
+        ("the Orin NX module", "nvidia-jetson-orin-nx", None),
     ],
 )
 def test_accelerator_surface_forms(text, acc_id, count):

@@ -123,6 +123,15 @@ def test_a_webui_generation_line_gives_the_context_it_continued():
     assert (values(found, "input_len"), values(found, "output_len")) == ([2048], [157])
 
 
+def test_fine_tune_families_people_run():
+    text = "Goliath 120B at 4.85bpw, then Cosmos-Reason2-2B and Midnight-Miqu-70B-v1.5"
+    assert values(model_mentions(text), "model") == [
+        "goliath-120b",
+        "cosmos-reason2-2b",
+        "midnight-miqu-70b-v1.5",
+    ]
+
+
 def test_family_names_and_draft_models_are_not_models():
     assert values(model_mentions("Qwen3 is nice, llama.cpp too"), "model") == []
     text = "-m Llama-3.1-70B.gguf -md Llama-3.2-1B.gguf"
@@ -161,6 +170,7 @@ def test_a_branch_at_commit_is_the_build():
         ("nvcr.io/nvidia/tensorrt-llm/release:0.21.0rc1 container", "tensorrt-llm", "0.21.0rc1"),
         ("base image rocm/vllm:rocm6.3.1_vllm_0.8.5_20250513", "vllm", "0.8.5"),
         ("served by JetStream v0.2.4", "other", "v0.2.4"),
+        ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
     ],
 )
 def test_engines_and_versions(text, engine, version):
