@@ -229,6 +229,7 @@ def view(text: str) -> PostView:
 _ADVICE_RE = regex.compile(
     r"(?i)\byou(?:[ \t]+(?:may|might|would|will|should|could))?[ \t]+(?:need|want)\b"
     r"|\byou(?:'ll|'d)[ \t]+(?:need|want)\b|\bneeds?[ \t]+at[ \t]+least\b"
+    r"|\bif[ \t]+you[ \t]+(?:have|own|run|use|are[ \t]+on)\b"  # "If you have an M3, ..."
 )
 _ADVISED_KEYS = frozenset(
     {"accelerator", "accelerator_count", "gpu_count", "precision", "model_precision", "model"}

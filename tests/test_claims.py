@@ -2847,6 +2847,14 @@ def test_a_lead_in_above_nested_labels_names_the_measure_not_spec_decoding():
     ]
 
 
+def test_hardware_in_an_if_you_have_sentence_is_the_readers():
+    found = claims(
+        "MLX gave 57 tok/s generation speed on this model.",
+        "I ran this on an M1 Max. If you have an M4 or M5, your numbers will be different.",
+    )
+    assert by_value(found, 57).context["accelerator"] == "apple-m1-max"
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
