@@ -793,6 +793,8 @@ def _shares(
         return True  # the opening paragraphs, before any result: they set the scene
     if _ALL_RUNS_RE.match(first_line) and not measured_quantities(post_view.text):
         return True  # "All measurements on M3 Max, ..., llama-server b9020."
+    if "\n" in post_view.text.strip() and is_setup_heading(first_line):
+        return True  # "Setup" over the block's setup table and "- Hardware: ..." lines
     return bool(_SETUP_START_RE.match(first_line))
 
 

@@ -48,6 +48,12 @@ _HABITUAL_BEFORE_RE = regex.compile(
     r"(?i)\b(?:I|we)\s+(?:(?:mostly|mainly|usually|normally|primarily|also|daily)\s+)?"
     r"(?:run|use)\b[^.\n]{0,80}?\bfor\s+(?:my\s+|our\s+|all\s+)?$"
 )
+#: What something is good for, before a kind of prompt: a use, not the run's prompts.
+_PURPOSE_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:matters?|important|useful|suited|ideal|good|best|great|critical|built|designed"
+    r"|optimi[sz]ed)\s+(?:most\s+|more\s+|mainly\s+)?for\s+(?:interactive\s+|real-time\s+"
+    r"|everyday\s+|agentic\s+|local\s+)?$"
+)
 _HABITUAL_AFTER_RE = regex.compile(
     r"(?i)(?:\s+(?:agent|assistant|agentic))?\s+(?:workloads?|work|tasks?|stuff|projects?|purposes)\b"
 )
@@ -577,6 +583,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 text, max(0, cue.start - 120), cue.start
             ):
                 continue  # "I run it for coding tasks": the author's use, not a run's prompts
+            if _PURPOSE_BEFORE_RE.search(text, max(0, cue.start - 60), cue.start):
+                continue  # "the metric that matters most for interactive chat": a use
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -2855,6 +2855,22 @@ def test_hardware_in_an_if_you_have_sentence_is_the_readers():
     assert by_value(found, 57).context["accelerator"] == "apple-m1-max"
 
 
+def test_a_setup_block_under_its_own_heading_line_and_a_use_is_no_workload():
+    found = claims(
+        "Our engine vs three others",
+        "658 tokens per second. All on one laptop.",
+        "Setup\n| Engine | Method |\n|---|---|\n| ours | native |\n"
+        "- Hardware: Apple M4 Max, 64 GB\n- Models: Qwen3-0.6B, Qwen3-4B (all 4-bit quantized)",
+        "Decode Speed",
+        "Decode speed is how fast tokens stream. It is the metric that matters most for "
+        "interactive chat.",
+        "| Model | ours | other |\n|---|---|---|\n| Qwen3-4B | 186 tok/s | 165 tok/s |",
+    )
+    context = by_value(found, 186).context
+    assert context["precision"] == "int4"
+    assert "workload" not in context
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
