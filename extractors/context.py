@@ -819,6 +819,16 @@ def _resolve(
                     if paired is not None:
                         context[key] = paired
                         continue
+        if not found and key == "concurrency":
+            block_head = _block_head(v, q.number_start)
+            stated = (
+                v.index.within(key, (block_head, q.number_start)) if block_head is not None else []
+            )
+            if len({m.value for m in stated}) == 1:
+                # "Max request concurrency: 128" at the head of a result block that
+                # dividers split into sections: every section's figures ran under it
+                context[key] = stated[0].value
+                continue
         if not found and table is not None:
             block = _block_setting(v, table, key)
             if block is None and key in ("input_len", "output_len", "concurrency"):

@@ -638,8 +638,8 @@ _UPSTREAM_BEFORE_RE = regex.compile(
 
 #: A commit a build was made at: "HEAD aecbbd5d", "at commit 200362e7".
 _COMMIT_RE = regex.compile(
-    r"(?i)\b(?:HEAD|commit|rev(?:ision)?)[ \t]+(?:@[ \t]*)?(?P<v>[0-9a-f]{7,12})\b(?![\w-])"
-    r"|\b(?:main|master|HEAD)@(?P<v>[0-9a-f]{7,12})\b(?![\w-])"  # "ik_llama.cpp main@344688ce"
+    r"(?i)\b(?:HEAD|commit|rev(?:ision)?)[ \t]+(?:@[ \t]*)?(?P<v>[0-9a-f]{7,12}|[0-9a-f]{40})\b(?![\w-])"
+    r"|\b(?:main|master|HEAD)@(?P<v>[0-9a-f]{7,12}|[0-9a-f]{40})\b(?![\w-])"  # "main@344688ce"
 )
 #: A hyphenated name ending in an engine's name: a derivative of that engine.
 _DERIVED_ENGINE_RE = regex.compile(

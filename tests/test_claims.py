@@ -2871,6 +2871,21 @@ def test_a_setup_block_under_its_own_heading_line_and_a_use_is_no_workload():
     assert "workload" not in context
 
 
+def test_a_result_blocks_stated_concurrency_reaches_its_split_sections():
+    found = claims(
+        "```\n============ Serving Benchmark Result ============\n"
+        "Max reqeuest concurrency:                128\n"
+        "Successful requests:                     512\n"
+        "Request throughput (req/s):              7.90\n"
+        "----------------End-to-End Latency----------------\n"
+        "Mean E2E Latency (ms):                   16143.09\n```"
+    )
+    assert {c.metric: c.context.get("concurrency") for c in found} == {
+        "request_rate": 128,
+        "latency_s": 128,
+    }
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "

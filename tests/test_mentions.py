@@ -153,6 +153,8 @@ def test_half_is_a_precision_only_as_half_precision():
 def test_a_branch_at_commit_is_the_build():
     found = engine_mentions("## ik_llama.cpp main@344688ce")
     assert values(found, "engine_version") == ["344688ce"]
+    full = "f1ff736d681414dd97316ef4fb66378287c3d21e"
+    assert values(engine_mentions(f"before this PR (commit {full})"), "engine_version") == [full]
 
 
 @pytest.mark.parametrize(
