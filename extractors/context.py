@@ -908,12 +908,14 @@ def _resolve(
         if not found and key in RUN_KEYS:
             # A run condition holds beyond its sentence, table or label line only
             # when its section's heading or a setup statement of the post states it.
+            in_block = key in ("input_len", "output_len") and _block_head(v, q.number_start)
             for cands in (_in_heading(v, scopes.section, key), _in_setup(v, key)):
                 cands = [
                     m
                     for m in cands
                     if _fits_scope(v, m, context)
                     and not (m.start > q.number_end and _introduces(v.text, m.start))
+                    and not (in_block and _OTHER_TOOL_LINE_RE.search(_command_of(v.text, m.start)))
                 ]
                 if cands:
                     value = _dominant(cands)
@@ -1914,6 +1916,23 @@ _TOTAL_LENGTH_RE = {
 }
 
 
+#: Benchmark tools that print their own results, not a serving result block.
+_OTHER_TOOL_LINE_RE = regex.compile(
+    r"(?i)\bbench_one_batch\b|\bbench_offline_throughput\b|\bbench_latency\b|llama-bench\b"
+    r"|\bbenchmark_latency\b|\bbenchmark_throughput\b|\bbench[ _]throughput\b|\bbench[ _]latency\b"
+)
+
+
+def _command_of(text: str, pos: int) -> str:
+    """The command holding ``pos``: its line and the lines it continues with a
+    trailing backslash."""
+    start = text.rfind("\n", 0, pos) + 1
+    while start > 1 and text[: start - 1].rstrip(" \t").endswith("\\"):
+        start = text.rfind("\n", 0, start - 1) + 1
+    end = text.find("\n", pos)
+    return text[start : len(text) if end < 0 else end]
+
+
 def _block_head(v: PostView, pos: int) -> int | None:
     """Where the serving result block holding ``pos`` starts (its "=== Serving
     Benchmark Result ===" line), across the dividers that split it into
@@ -2199,6 +2218,11 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             if not v.labels_results
             for m in _in_setup(v, key)
             if not _introduces(v.text, m.start)
+            # "bench_one_batch --input-len 256": that tool's own run, not the text's
+            and not (
+                key in ("input_len", "output_len")
+                and _OTHER_TOOL_LINE_RE.search(_command_of(v.text, m.start))
+            )
         ]
         scoped = {(*scope, m.value) for v, m in stated if (scope := _sentence_scope(v, m.start))}
         if scoped:

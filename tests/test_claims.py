@@ -2886,6 +2886,19 @@ def test_a_result_blocks_stated_concurrency_reaches_its_split_sections():
     }
 
 
+def test_another_tools_lengths_do_not_reach_a_serving_result_block():
+    found = claims(
+        "```bash\npython -m sglang.bench_one_batch --model-path Qwen/Qwen3-30B-A3B "
+        "--batch 64 --input-len 256 --output-len 32\n```\n\n"
+        "```\n============ Serving Benchmark Result ============\n"
+        "Successful requests:                     512\n"
+        "Request throughput (req/s):              7.90\n```",
+        authors=["dev"],
+    )
+    context = by_value(found, 7.9).context
+    assert "input_len" not in context and "output_len" not in context
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
