@@ -78,6 +78,8 @@ def kinds(text):
         ("So I have disabled the fused kernel for now.", "config_trap"),
         ("Saving the recurrent state is not yet implemented for this mode.", "scope"),
         ("Slow host CPUs could also be part of the explanation.", "method"),
+        ("I suspect the tokenizer stops at the first stop string.", "method"),
+        ("These runs carry a non-negligible measurement error.", "method"),
         ("I'm not entirely sure if the driver or the engine is at fault.", "not_established"),
         # Typographic apostrophes read like ASCII ones.
         ("We didn\u2019t try pipeline parallel on the A100 box.", "not_established"),
@@ -434,6 +436,13 @@ def test_asking_to_hear_if_something_is_incorrect_is_not_a_correction():
     assert result.corrections == []
 
 
+def test_a_spec_sheet_figure_is_no_caveat_and_not_a_typo_is_no_correction():
+    text = "The card has 640 GB/s theoretical bandwidth; we reach 63% of theoretical bandwidth."
+    assert kinds(text) == []
+    result = correct("-ngl 99 here isn't a typo: every layer on the GPU gives 41 tok/s.")
+    assert result.corrections == []
+
+
 def test_an_update_is_not_a_correction():
     result = correct(
         "vLLM 0.10: 61 tok/s on one L40S.", "Update: vLLM 0.11 gives 66 tok/s on one L40S."
@@ -467,6 +476,7 @@ RULE_EXAMPLES = [
     "So I have disabled the fused kernel for now.",
     "Saving the recurrent state is not yet implemented for this mode.",
     "Slow host CPUs could also be part of the explanation.",
+    "I suspect the tokenizer stops at the first stop string.",
     "A batch of four is too small to benchmark the scheduler.",
     "The acceptance length falls short of the paper's figure.",
     "Keeping the KV cache on the host limits throughput.",
