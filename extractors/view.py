@@ -54,6 +54,12 @@ _PURPOSE_BEFORE_RE = regex.compile(
     r"|optimi[sz]ed)\s+(?:most\s+|more\s+|mainly\s+)?for\s+(?:interactive\s+|real-time\s+"
     r"|everyday\s+|agentic\s+|local\s+)?$"
 )
+#: Words before a kind of prompt that say the run did not use it, or others did.
+_NOT_THIS_WORKLOAD_RE = regex.compile(
+    r"(?i)(?:\b(?:no|not|without|non)[ \t-]+(?:any[ \t]+)?"
+    r"|\b(?:everyone|everybody|others|other[ \t]+people|most[ \t]+people)[ \t]+(?:else[ \t]+)?"
+    r"(?:is|are|was|were)?[ \t]*\w*[ \t]+)$"
+)
 _HABITUAL_AFTER_RE = regex.compile(
     r"(?i)(?:\s+(?:agent|assistant|agentic))?\s+(?:workloads?|work|tasks?|stuff|projects?|purposes)\b"
 )
@@ -585,6 +591,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "I run it for coding tasks": the author's use, not a run's prompts
             if _PURPOSE_BEFORE_RE.search(text, max(0, cue.start - 60), cue.start):
                 continue  # "the metric that matters most for interactive chat": a use
+            if _NOT_THIS_WORKLOAD_RE.search(text, max(0, cue.start - 48), cue.start):
+                continue  # "no code, since everyone else is benchmarking code": not this run's
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
             found.append(Mention("stat", cue.id, cue.start, cue.end))

@@ -417,6 +417,14 @@ def test_the_shape_of_each_request_is_no_per_request_scope():
     assert values(all_mentions("about 40 tok/s for each user"), "scope") == ["per_request"]
 
 
+def test_a_kind_of_prompt_the_run_did_not_use_is_no_workload():
+    from extractors.view import view
+
+    v = view("RAG on a wiki article (no code, since everyone else is benchmarking code).")
+    assert values(v.mentions, "workload") == []
+    assert values(view("On the code set: 40 tok/s.").mentions, "workload") == ["code"]
+
+
 def test_a_prompt_stated_as_a_token_count_is_the_input_length():
     assert values(all_mentions("Prompt is 6k token from a long README."), "input_len") == [6000]
     assert values(all_mentions("the input was ~3,000 tokens of logs"), "input_len") == [3000]
