@@ -341,7 +341,7 @@ _COLUMN_KEYS: list[tuple[regex.Pattern[str], str]] = [
         (r"#\s*gpus?|gpu[ _-]count|num[ _-]gpus|n[ _-]?gpus|gpus|cards", "accelerator_count"),
         (
             r"k|draft|draft[ _-]?len(?:gth)?|draft[ _-]?max|num[ _-]speculative[ _-]tokens|spec(?:ulative)?[ _-]tokens|draft tokens|max[ _-]draft[ _-]len"
-            r"|spec[ _-]?len(?:gth)?|num[ _-]spec[ _-]tokens",
+            r"|spec[ _-]?len(?:gth)?|num[ _-]spec[ _-]tokens|(?:spec[ _-])?(?:draft[ _-])?n[ _-]max",
             "spec_tokens",
         ),
         (r"temp|temperature", "temperature"),

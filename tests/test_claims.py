@@ -2899,6 +2899,16 @@ def test_another_tools_lengths_do_not_reach_a_serving_result_block():
     assert "input_len" not in context and "output_len" not in context
 
 
+def test_an_n_max_column_holds_draft_lengths():
+    found = claims(
+        "Swept `--spec-draft-n-max` with MTP on two GB10 boxes.\n\n"
+        "| `n-max` | decode tok/s |\n|---|---|\n| none | 16.13 |\n| 3 | 19.01 |"
+    )
+    off, on = by_value(found, 16.13).context, by_value(found, 19.01).context
+    assert off["spec_enabled"] is False and "spec_tokens" not in off
+    assert (on["spec_enabled"], on["spec_tokens"]) == (True, 3)
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
