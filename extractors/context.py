@@ -622,6 +622,8 @@ def _setup_line(text: str, pos: int, sentence_only: bool = False) -> bool:
         return False  # a measured number: a result line, not a setup line
     if not sentence_only and _SETUP_LINE_RE.match(line):
         return True
+    if not sentence_only and text[:line_start].rstrip(" \t\n").endswith("\\"):
+        return True  # "    ShareGPT_V3_...json \" continuing a command from the line above
     sentence_start = max(text.rfind(". ", line_start, pos) + 2, line_start)
     if sentence_start == line_start + 1:
         sentence_start = line_start

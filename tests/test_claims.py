@@ -2909,6 +2909,17 @@ def test_an_n_max_column_holds_draft_lengths():
     assert (on["spec_enabled"], on["spec_tokens"]) == (True, 3)
 
 
+def test_a_continued_command_line_states_the_dataset():
+    found = claims(
+        "```bash\npython3 benchmark/profile_throughput.py \\\n"
+        "    ShareGPT_V3_unfiltered_cleaned_split.json \\\n"
+        "    --concurrency 256\n```\n\n"
+        "```\nconcurrency: 256\ntoken throughput (completion token): 2147.679 token/s\n```",
+        authors=["dev"],
+    )
+    assert by_value(found, 2147.679).context["workload"] == "chat"
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
