@@ -822,6 +822,16 @@ def _resolve(
                         context[key] = paired
                         continue
         if not found and key == "concurrency":
+            line_start = v.text.rfind("\n", 0, q.number_start) + 1
+            line_end = v.text.find("\n", q.number_start)
+            running = _RUNNING_REQS_RE.search(
+                v.text, line_start, len(v.text) if line_end < 0 else line_end
+            )
+            if running:
+                # vLLM's metrics line: "Avg generation throughput: 238.0 tokens/s,
+                # Running: 4 reqs": the requests in flight when the rate was logged
+                context[key] = int(running["n"])
+                continue
             block_head = _block_head(v, q.number_start)
             stated = (
                 v.index.within(key, (block_head, q.number_start)) if block_head is not None else []
@@ -1917,6 +1927,9 @@ _TOTAL_LENGTH_RE = {
     ),
 }
 
+
+#: vLLM's periodic metrics line: "..., Running: 4 reqs, Swapped: 0 reqs".
+_RUNNING_REQS_RE = regex.compile(r"(?<![\w-])Running:[ \t]*(?P<n>\d{1,4})[ \t]+reqs\b")
 
 #: Benchmark tools that print their own results, not a serving result block.
 _OTHER_TOOL_LINE_RE = regex.compile(

@@ -176,7 +176,7 @@ _FAMILIES = (
     r"|gemma|phi|glm|chatglm|gpt-oss|kimi|minimax|command-r|yi|internlm|granite|nemotron|falcon"
     r"|olmo|hermes|smollm|exaone|ernie|hunyuan|seed-oss|baichuan|starcoder|dbrx|jamba|solar"
     r"|nous-hermes|wizardlm|vicuna|zephyr|openchat|dolphin|tinyllama|lfm|stable-code|stablelm"
-    r"|cosmos-reason|goliath|miqu|midnight-miqu|euryale|command-a|aya|arcee"
+    r"|cosmos-reason|goliath|miqu|midnight-miqu|euryale|command-a|aya|arcee|opt(?=-\d)"
 )
 _CONT = (
     r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"

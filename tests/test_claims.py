@@ -2920,6 +2920,24 @@ def test_a_continued_command_line_states_the_dataset():
     assert by_value(found, 2147.679).context["workload"] == "chat"
 
 
+def test_vllms_metrics_line_gives_its_requests_in_flight():
+    found = claims(
+        "INFO 04-08 10:43:07 metrics.py:455] Avg prompt throughput: 33127.2 tokens/s, "
+        "Avg generation throughput: 238.0 tokens/s, Running: 4 reqs, Swapped: 0 reqs"
+    )
+    assert {(c.metric, c.context.get("concurrency")) for c in found} == {
+        ("prefill_tps", 4),
+        ("decode_tps", 4),
+    }
+
+
+def test_opt_models_are_models():
+    from extractors.mentions import model_mentions
+
+    text = 'model = "opt-125m"; opt in to telemetry'
+    assert [m.value for m in model_mentions(text) if m.key == "model"] == ["opt-125m"]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
