@@ -521,6 +521,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     ]
     placed = _inherit_from_replaced(placed, corrections)
     kept, renamed = merge_restatements(placed, {p.post_id: (p.start, p.text) for p in posts})
+    kept = _without_spanning_ranges(kept, corrections, {p.post_id: p.author for p in posts})
     corrections = [
         replace(
             c,
@@ -988,6 +989,41 @@ def _absorb(kept: PostClaim, other: PostClaim) -> PostClaim:
     sources.update({k: other.claim.sources[k] for k in extra if k in other.claim.sources})
     claim = replace(kept.claim, context={**kept.claim.context, **extra}, sources=sources)
     return replace(kept, claim=claim)
+
+
+def _without_spanning_ranges(
+    kept: list[PostClaim],
+    corrections: Sequence[DocumentCorrection],
+    authors: Mapping[str, str | None],
+) -> list[PostClaim]:
+    """Drop a range whose two ends are both figures its author states for the
+    same metric ("mean accepted length barely moves (2.91 to 3.12)" under a
+    table holding 2.91 and 3.12): it restates them, it is no third measurement."""
+    named: set[tuple[int, int, str]] = set()
+    for c in corrections:
+        for old, new in c.superseded:
+            named.add(old)
+            if new:
+                named.add(new)
+
+    def who(pc: PostClaim) -> str | None:
+        return authors.get(pc.post_id)
+
+    points = {
+        (who(pc), pc.claim.metric, pc.claim.low)
+        for pc in kept
+        if pc.claim.low == pc.claim.high and not pc.claim.superseded
+    }
+    return [
+        pc
+        for pc in kept
+        if pc.claim.low == pc.claim.high
+        or pc.claim.key in named
+        or not (
+            (who(pc), pc.claim.metric, pc.claim.low) in points
+            and (who(pc), pc.claim.metric, pc.claim.high) in points
+        )
+    ]
 
 
 def merge_restatements(

@@ -2938,6 +2938,14 @@ def test_opt_models_are_models():
     assert [m.value for m in model_mentions(text) if m.key == "model"] == ["opt-125m"]
 
 
+def test_a_range_spanning_two_stated_figures_restates_them():
+    found = claims(
+        "| depth | acceptance length |\n|---|---|\n| 3 | 2.91 |\n| 4 | 3.12 |",
+        "At depth 4 the acceptance length barely moves (2.91 to 3.12).",
+    )
+    assert sorted((c.low, c.high) for c in found) == [(2.91, 2.91), (3.12, 3.12)]
+
+
 def test_server_log_lines_with_a_bar_are_no_table():
     found = claims(
         "[ print_timings] prompt eval time = 34619.60 ms / 2190 tokens ( 15.81 ms per token, "
