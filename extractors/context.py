@@ -488,6 +488,12 @@ _COMPARED_BEFORE_RE = regex.compile(
 )
 
 
+def compared_against(text: str, pos: int) -> bool:
+    """Whether the name at ``pos`` is the other side of a comparison ("so we can
+    compare with the [SGL benchmark]")."""
+    return bool(_COMPARED_BEFORE_RE.search(text, max(0, pos - 30), pos))
+
+
 def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None) -> bool:
     """``m`` sits in a sentence, not the claim's own, that reports a figure of its own."""
     span = next((s for s in v.sentence_spans if s[0] <= m.start < s[1]), None)
@@ -648,6 +654,7 @@ def _resolve(
     level: dict[str, int] = {}
     contrast = _column_setup(v, table, q.number_start) if table is not None else None
     own_column = _key_columns(v, table) if table is not None else frozenset()
+    result_head = _block_head(v, q.number_start)  # the serving result block holding it
     for key in SETUP_KEYS + RUN_KEYS + LOCAL_KEYS:
         for index, span in enumerate(scopes.near):
             if contrast and key in contrast and index >= _CAPTION:
@@ -832,9 +839,10 @@ def _resolve(
                 # Running: 4 reqs": the requests in flight when the rate was logged
                 context[key] = int(running["n"])
                 continue
-            block_head = _block_head(v, q.number_start)
             stated = (
-                v.index.within(key, (block_head, q.number_start)) if block_head is not None else []
+                v.index.within(key, (result_head, q.number_start))
+                if result_head is not None
+                else []
             )
             if len({m.value for m in stated}) == 1:
                 # "Max request concurrency: 128" at the head of a result block that
@@ -881,11 +889,7 @@ def _resolve(
                     cands = [m for m in cands if not _other_result_sentence(v, m, own)]
                 if cands and key == "engine":
                     # "so we can compare with the SGL benchmark": the other side
-                    cands = [
-                        m
-                        for m in cands
-                        if not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 30), m.start)
-                    ]
+                    cands = [m for m in cands if not compared_against(v.text, m.start)]
                 if cands:
                     # "vllm" alone on a line above a later block of results labels that block.
                     cands = [
@@ -920,7 +924,7 @@ def _resolve(
         if not found and key in RUN_KEYS:
             # A run condition holds beyond its sentence, table or label line only
             # when its section's heading or a setup statement of the post states it.
-            in_block = key in ("input_len", "output_len") and _block_head(v, q.number_start)
+            in_block = key in ("input_len", "output_len") and result_head is not None
             for cands in (_in_heading(v, scopes.section, key), _in_setup(v, key)):
                 cands = [
                     m
@@ -1111,10 +1115,12 @@ def _resolve(
         if len(named) == 1:
             context["precision"] = named.pop()
             break
-    block = _block_head(v, q.number_start)
     if not {"scope", "concurrency", "batch_size"} & set(context) and (
         (table is not None and _SERVING_BLOCK_RE.search(v.text, table.start, table.end))
-        or (block is not None and _SERVING_BLOCK_RE.search(v.text, block, q.number_start))
+        or (
+            result_head is not None
+            and _SERVING_BLOCK_RE.search(v.text, result_head, q.number_start)
+        )
     ):
         # A serving benchmark's result block with many requests and no concurrency
         # limit sent them together: throughputs are summed, latencies each request's.

@@ -16,7 +16,7 @@ import regex
 
 from extractors.caveats import Caveat, find_caveats
 from extractors.claims import Claim, extract_claims
-from extractors.context import _COMPARED_BEFORE_RE, _VERSUS_RE, SETUP_KEYS, document_setup
+from extractors.context import _VERSUS_RE, SETUP_KEYS, compared_against, document_setup
 from extractors.corrections import (
     ROUNDING_TOLERANCE,
     Correction,
@@ -233,10 +233,12 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         ]
         if short:
             post_view.add_mentions(short)
-    for author in {p.author for p in posts}:
+    by_author: dict[str | None, list[PostView]] = {}
+    for post, post_view in zip(posts, views, strict=True):
+        by_author.setdefault(post.author, []).append(post_view)
+    for authors_views in by_author.values():
         # "13900k, DDR5 6400: 18.27 t/s": a processor is the run's hardware only
         # where its author names no GPU or other accelerator anywhere.
-        authors_views = [v for p, v in zip(posts, views, strict=True) if p.author == author]
         if any(v.index.of("accelerator") or _GPU_WORD_RE.search(v.text) for v in authors_views):
             continue  # "--n-cpu-moe 36 ... everything else on the GPU": a hybrid run
         for post_view in authors_views:
@@ -410,7 +412,7 @@ def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                     for m in v.mentions
                     if m.key == "engine"
                     and not _one_rows_label(v, m)
-                    and not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 30), m.start)
+                    and not compared_against(v.text, m.start)
                 }
             )
         )

@@ -127,13 +127,19 @@ def accelerator_mentions(text: str) -> list[Mention]:
     return found
 
 
+@lru_cache(maxsize=1)
+def _cpu_patterns() -> tuple[tuple[catalog.CpuFamily, regex.Pattern[str]], ...]:
+    """Each processor family with its pattern, compiled once."""
+    return tuple((family, family.compiled()) for family in catalog.cpus())
+
+
 def cpu_mentions(text: str) -> list[Mention]:
     """Processors by the id their family's pattern builds ("i9-13900K" ->
     ``intel-core-i9-13900k``), under the key ``cpu``: a run's accelerator only
     where its author names no other (see ``document.py``)."""
     found: list[Mention] = []
-    for family in catalog.cpus():
-        for m in family.compiled().finditer(text, timeout=TIMEOUT):
+    for family, pattern in _cpu_patterns():
+        for m in pattern.finditer(text, timeout=TIMEOUT):
             if not any(f.start < m.end() and m.start() < f.end for f in found):
                 found.append(Mention("cpu", family.cpu_id(m), m.start(), m.end()))
     return found
