@@ -40,6 +40,14 @@ NEAR_DUPLICATE_MIN_CHARS = 30
 #: posted 2025-07-06") match letter by letter, not word by word.
 NEAR_DUPLICATE_WORD_SIMILARITY = 0.6
 
+#: ...and, when the shorter post changes more than this many of its figures,
+#: it keeps at least ``NEAR_DUPLICATE_FIGURE_SHARE`` of them in order: a
+#: re-sent post changes a figure or two, while two runs of one tool (two
+#: llama-bench tables, two timing logs) share their template and change
+#: nearly every measured value, so they are two posts, not one edited.
+NEAR_DUPLICATE_MAX_CHANGED_FIGURES = 4
+NEAR_DUPLICATE_FIGURE_SHARE = 0.8
+
 #: Jaccard threshold of the LSH candidate stage. It is set well below what
 #: the verification thresholds above imply, so blocking loses no true pair.
 LSH_CANDIDATE_THRESHOLD = 0.2
@@ -132,6 +140,7 @@ def _in_order_share(a: Sequence[str], b: Sequence[str]) -> float:
 
 
 _WORDISH_RE = regex.compile(r"[\p{L}\p{N}]")
+_FIGURE_RE = regex.compile(r"\d+(?:[.,]\d+)*")
 
 
 def _content_words(text: str) -> list[str]:
@@ -146,6 +155,17 @@ def word_similarity(a: str, b: str) -> float:
     return _in_order_share(_content_words(a), _content_words(b))
 
 
+def figures_mostly_changed(a: str, b: str) -> bool:
+    """Whether the shorter list of figures changes many figures and keeps few in order."""
+    fa, fb = _FIGURE_RE.findall(a), _FIGURE_RE.findall(b)
+    shorter = min(len(fa), len(fb))
+    kept = (len(fa) + len(fb) - Indel.distance(fa, fb)) // 2
+    return (
+        shorter - kept > NEAR_DUPLICATE_MAX_CHANGED_FIGURES
+        and kept < shorter * NEAR_DUPLICATE_FIGURE_SHARE
+    )
+
+
 def is_near_duplicate(a: str, b: str) -> tuple[bool, float]:
     """Decide whether two normalized texts are near-duplicates, with their similarity."""
     shorter, longer = sorted((len(a), len(b)))
@@ -154,7 +174,9 @@ def is_near_duplicate(a: str, b: str) -> tuple[bool, float]:
     score = similarity(a, b)
     if score < NEAR_DUPLICATE_SIMILARITY:
         return False, score
-    return word_similarity(a, b) >= NEAR_DUPLICATE_WORD_SIMILARITY, score
+    if word_similarity(a, b) < NEAR_DUPLICATE_WORD_SIMILARITY:
+        return False, score
+    return not figures_mostly_changed(a, b), score
 
 
 def find_links(signatures: Sequence[Signature]) -> list[Link]:

@@ -7,11 +7,14 @@ from ingest.dedup import (
     NEAR_DUPLICATE_MIN_CHARS,
     NEAR_DUPLICATE_MIN_LENGTH_RATIO,
     NEAR_DUPLICATE_SIMILARITY,
+    NEAR_DUPLICATE_WORD_SIMILARITY,
+    figures_mostly_changed,
     find_links,
     group_posts,
     is_near_duplicate,
     signature,
     similarity,
+    word_similarity,
 )
 from ingest.readers import read_file
 from tests.conftest import SHARED
@@ -107,6 +110,36 @@ def test_short_replies_sharing_only_a_byline_are_not_near_duplicates():
     edit = "Qwen3-14B @ 1x RTX 4080 (fp8) Here is what 97 tok/s really looks like:"
     first = "Qwen3-14B @ 1x RTX 4080 (fp8) This is what 96 tok/s really looks like."
     assert is_near_duplicate(first, edit)[0]
+
+
+def _bench_rows(values: list[str]) -> str:
+    rows = [
+        f"mistral 24B Q6_K 18.01 GiB 23.57 B ROCm {test} {value}"
+        for test, value in zip(
+            ("pp512", "tg128", "pp512 @ d8192", "tg128 @ d8192", "pp1024"), values, strict=True
+        )
+    ]
+    return "model size params backend test t/s " + " ".join(rows)
+
+
+def test_two_runs_of_one_tool_are_not_near_duplicates():
+    # Two llama-bench runs share every label and size; their measured values differ.
+    before = _bench_rows(
+        ["1204.55 ± 3.10", "21.87 ± 0.04", "998.20 ± 2.71", "19.02 ± 0.11", "1150.35 ± 4.02"]
+    )
+    after = _bench_rows(
+        ["1391.08 ± 5.32", "24.66 ± 0.09", "1120.47 ± 1.98", "21.33 ± 0.06", "1297.61 ± 2.85"]
+    )
+    assert similarity(before, after) >= NEAR_DUPLICATE_SIMILARITY
+    assert word_similarity(before, after) >= NEAR_DUPLICATE_WORD_SIMILARITY
+    assert figures_mostly_changed(before, after)
+    assert not is_near_duplicate(before, after)[0]
+    # The same table re-sent with one value fixed is an edit of it.
+    fixed = _bench_rows(
+        ["1204.55 ± 3.10", "21.78 ± 0.04", "998.20 ± 2.71", "19.02 ± 0.11", "1150.35 ± 4.02"]
+    )
+    assert not figures_mostly_changed(before, fixed)
+    assert is_near_duplicate(before, fixed)[0]
 
 
 def test_near_duplicate_search_does_not_compare_all_pairs(monkeypatch):
