@@ -1183,6 +1183,12 @@ _INPUT_RES = [
         + r"[ \t]*tok(?:en)?s?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    # "a 4096-token prefill": the prefill phase's length, written as a noun.
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"[ \t]*-?[ \t]*tok(?:en)?s?[ \t-]+prefills?\b(?![ \t]*(?:speed|rate|throughput|time|step))"
+    ),
     # "once the chat reaches 16k", "when the context hits 32k tokens"
     regex.compile(
         r"(?i)\b(?:chat|context|conversation|history|prompt|kv)[ \t]+(?:reaches|reached|hits|hit|grows[ \t]+to"
@@ -1284,6 +1290,12 @@ _OUTPUT_RES = [
         r"(?i)\b"
         + _LEN.format(name="n")
         + r"[ \t-]*tok(?:en)?s?[ \t-]+(?:answers?|responses?|replies|completions?|outputs?|generations?)\b"
+    ),
+    # "256-token decode, warm": the decode phase's length, written as a noun.
+    regex.compile(
+        r"(?i)\b"
+        + _LEN.format(name="n")
+        + r"[ \t]*-?[ \t]*tok(?:en)?s?[ \t-]+decodes?\b(?![ \t]*(?:speed|rate|throughput|time|step))"
     ),
 ]
 #: Token counts that are no run's length: a benchmark's totals over all

@@ -354,6 +354,16 @@ def test_token_answers_are_output_lengths():
     assert values(load_mentions("about 300-token replies"), "output_len") == [300]
 
 
+def test_phase_nouns_give_their_lengths():
+    # The phase written as a noun after its length: how long that phase ran.
+    found = load_mentions("RTX 4090 | 1024-token prefill, 128-token decode, warm cache")
+    assert values(found, "input_len") == [1024] and values(found, "output_len") == [128]
+    assert values(load_mentions("each run is a 512 token decode"), "output_len") == [512]
+    # ...but "the 128-token decode speed" is a rate's label, not a stated length.
+    found = load_mentions("the 128-token decode speed and the 2k-token prefill rate")
+    assert values(found, "input_len") == [] and values(found, "output_len") == []
+
+
 def test_llama_bench_model_cells_and_device_counts():
     found = model_mentions("| phimoe 42B.A6B Q4_K - Medium |  24.10 GiB |")
     assert values(found, "model") == ["phi-42b-a6b"]
