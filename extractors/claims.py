@@ -659,6 +659,9 @@ def _bare_metric(
             # "PP/s", "TG/s": llama.cpp's prompt processing and generation a second
             unit = Unit.TPS
             metric = "prefill_tps" if per_second["t"].lower() == "pp" else "decode_tps"
+        named = _TEST_NAME_HEADER_RE.fullmatch(header)
+        if named and unit is Unit.NONE:
+            unit = Unit.TPS
         test = _TEST_HEADER_RE.search(header)
         if test and unit is Unit.TPS:
             # "pp128 t/s", "tg16 t/s": llama-bench's test names over its rates.
@@ -908,7 +911,12 @@ _BENCH_ROW_RE = regex.compile(
     r"(?:[ \t]*@[ \t]*d\d+)?[ \t|]+"
 )
 _TEST_RATE_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]*/[ \t]*s(?:ec)?[ \t*_`]*")
-_TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)\d+\b")
+_TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)[ \t]?\d+\b")
+#: A column headed by a llama-bench test name alone ("pp512", "tg 128", "tg32 @
+#: d4096"): the test's rate, the one figure llama-bench reports per test.
+_TEST_NAME_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]?\d{2,6}(?:[ \t]*@[ \t]*d\d+)?[ \t*_`]*"
+)
 _SCOPE_HEADER_RE = regex.compile(r"(?i)\bper[- ]?(?:request|user|stream)\b|\baggregate\b|\btotal\b")
 #: A column header naming only a statistic ("mean", "avg", "median").
 _STAT_ONLY_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?:mean|avg\.?|average|median|p50)[ \t*_`]*")

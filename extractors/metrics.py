@@ -187,7 +187,7 @@ def _unit_in(header: str) -> Unit:
     for unit, pattern in UNIT_PATTERNS.items():
         if unit in (Unit.S, Unit.X, Unit.MIN):
             continue
-        if regex.search(rf"(?i)(?:^|[\s(/]){pattern}", header):
+        if regex.search(rf"(?i)(?:^|[\s(/])(?:{pattern})", header):
             return unit
     if regex.search(r"(?i)\(s\)|\bsec(?:onds)?\b", header):
         return Unit.S

@@ -3005,3 +3005,42 @@ def test_a_family_version_gives_way_to_any_fuller_name_in_the_document():
         "Models Tested (all Unsloth)\nQwen3.6-27B-Q8_0.ggufQwen3.6-35B-A3B-Q8_0.gguf",
     )
     assert by_value(found, 16.15).context.get("model") != "qwen3.6"
+
+
+def test_columns_headed_by_llama_bench_test_names_hold_their_rates():
+    # A summary table of llama-bench runs: "pp 512" and "tg 128" columns hold the
+    # tests' rates; the perplexity column beside them holds no speed.
+    found = claims(
+        "Numbers from my Mac Studio M2 Ultra, build 1a2b3c4, see https://example.org/runs/12\n"
+        "| Quant | PPL | pp 512 | tg 128 |\n"
+        "|---|---|---|---|\n"
+        "| Q4_0 | 5.9012 +/- 0.0331 | 1021.40 ± 2.11 | 71.25 ± 0.08 |\n"
+        "| Q8_0 | 5.8120 +/- 0.0327 | 980.12 ± 1.40 | 52.03 ± 0.05 |"
+    )
+    got = sorted(
+        (c.metric, c.low, c.context.get("input_len"), c.context.get("output_len")) for c in found
+    )
+    assert got == [
+        ("decode_tps", 52.03, None, 128),
+        ("decode_tps", 71.25, None, 128),
+        ("prefill_tps", 980.12, 512, None),
+        ("prefill_tps", 1021.40, 512, None),
+    ]
+    found = claims(
+        "Mac mini M4 runs:\n| Model | pp512 | tg128 |\n|---|---|---|\n"
+        "| 8B Q4_K_M | 210.5 ± 0.4 | 24.1 ± 0.1 |"
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("decode_tps", 24.1),
+        ("prefill_tps", 210.5),
+    ]
+
+
+def test_a_link_above_a_table_gives_its_figures_no_unit():
+    # "https" holds the letters "tps": a link above a table is no unit of its figures.
+    found = claims(
+        "Logs: https://example.org/bench/77\n"
+        "| version | cold | warm |\n|---|---|---|\n"
+        "| 1.2.0 | 88.10 | 90.45 |\n| 1.3.0 | 84.31 | 86.02 |"
+    )
+    assert found == []
