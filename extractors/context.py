@@ -252,7 +252,11 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         # the opening sentence's lead-in before its colon describes the post's run.
         lead = v.sentence_spans[0]
         colon = v.text.find(": ", lead[0], lead[1])
-        if colon > lead[0] and not measured_quantities(v.text[lead[0] : colon]):
+        if (
+            colon > lead[0]
+            and not measured_quantities(v.text[lead[0] : colon])
+            and not _first_of_labelled_lines(v, lead[0], colon)
+        ):
             setup_sentences.append((lead[0], colon))
     # A document's title ("... slower per slot with -np 4") names what the
     # text is about, not the conditions of every run.
@@ -268,6 +272,28 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
         ):
             found.append(m)
     return found
+
+
+#: A line led by its own label: "batch 8, input 128, output 256: 206.32 token/s".
+_LABELLED_LINE_RE = regex.compile(r"(?m)^[ \t]*(?P<label>[^\n:]{1,80}):[ \t]+\S[^\n]*$")
+
+
+def _first_of_labelled_lines(v: PostView, start: int, colon: int) -> bool:
+    """Whether the lead-in ``start``..``colon`` labels only the first of several
+    lines, each led by its own label ("batch 1, ...: 30.29 token/s", "batch 8,
+    ...: 206.32 token/s"): a row's label, not the post's setup."""
+    if "\n" in v.text[start:colon]:
+        return False
+    line_end = v.text.find("\n", colon)
+    if line_end < 0:
+        return False
+    others = [
+        m
+        for m in _LABELLED_LINE_RE.finditer(v.text, line_end + 1)
+        if not measured_quantities(m["label"])
+        and measured_quantities(v.text[m.end("label") : m.end()])
+    ]
+    return bool(others)
 
 
 #: A sentence about one setup's figures: "llama.cpp numbers are llama-bench ...".
@@ -838,6 +864,13 @@ def _resolve(
                 # vLLM's metrics line: "Avg generation throughput: 238.0 tokens/s,
                 # Running: 4 reqs": the requests in flight when the rate was logged
                 context[key] = int(running["n"])
+                continue
+            if _ONE_PROMPT_PROGRESS_RE.search(
+                v.text, line_start, len(v.text) if line_end < 0 else line_end
+            ):
+                # vLLM's offline progress bar over one prompt: "Processed prompts:
+                # 100%|...| 1/1 [..., output: 83.88 toks/s]" ran one request alone
+                context[key] = 1
                 continue
             stated = (
                 v.index.within(key, (result_head, q.number_start))
@@ -1936,6 +1969,11 @@ _TOTAL_LENGTH_RE = {
 
 #: vLLM's periodic metrics line: "..., Running: 4 reqs, Swapped: 0 reqs".
 _RUNNING_REQS_RE = regex.compile(r"(?<![\w-])Running:[ \t]*(?P<n>\d{1,4})[ \t]+reqs\b")
+
+#: vLLM's offline progress bar when the batch held one prompt.
+_ONE_PROMPT_PROGRESS_RE = regex.compile(
+    r"\bProcessed[ \t]+prompts:[ \t]*\d{1,3}%[^\n]*?[ \t|]1/1[ \t]*\["
+)
 
 #: Benchmark tools that print their own results, not a serving result block.
 _OTHER_TOOL_LINE_RE = regex.compile(

@@ -646,6 +646,9 @@ _UPSTREAM_BEFORE_RE = regex.compile(
 _COMMIT_RE = regex.compile(
     r"(?i)\b(?:HEAD|commit|rev(?:ision)?)[ \t]+(?:@[ \t]*)?(?P<v>[0-9a-f]{7,12}|[0-9a-f]{40})\b(?![\w-])"
     r"|\b(?:main|master|HEAD)@(?P<v>[0-9a-f]{7,12}|[0-9a-f]{40})\b(?![\w-])"  # "main@344688ce"
+    # "(Build: 9fb13f9)": a build named by its commit (llama-bench's "build:
+    # 74e05131e (7486)" is build 7486, read below)
+    r"|\bbuild[ \t]*[:#@]?[ \t]*(?P<v>[0-9a-f]{7,12})\b(?![\w-]|[ \t]*\(\d)"
 )
 #: A hyphenated name ending in an engine's name: a derivative of that engine.
 _DERIVED_ENGINE_RE = regex.compile(
@@ -1280,7 +1283,7 @@ _OUTPUT_RES = [
     regex.compile(
         r"(?i)\b(?:output|generat(?:e|ing))[ \t]+(?:exactly[ \t]+)?"
         + _LEN.format(name="n")
-        + r"[ \t]+tokens?\b"
+        + r"[ \t]+tokens?\b(?![ \t]*/|[ \t]+per[ \t]+s)"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
     # Ollama's --verbose lines: "eval count:    512 token(s)".
@@ -1324,6 +1327,9 @@ _IN_OUT_RE = regex.compile(
     r"(?P<o3>\d+(?:\.\d+)?[ \t]*[kK]?|\d{1,3}(?:,\d{3})+)[ \t]*(?:output|out|generated|gen)\b"
     r"|(?<!/[ \t]*)\b(?P<i>\d+(?:\.\d+)?[kK])[ \t]*/[ \t]*(?P<o>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok|t/s|ms|%|/|context|ctx|depth))"
     r"|\b(?:ISL|in(?:put)?)[ \t]*/[ \t]*(?:OSL|out(?:put)?)[ \t]*[=:]?[ \t]*(?P<i2>\d+[kK]?)[ \t]*/[ \t]*(?P<o2>\d+[kK]?)\b"
+    # "input 128, output 256", "input=1024 output=512": each length after its name
+    r"|\b(?:input|prompt)(?:[ \t]+len(?:gth)?)?[ \t]*[=:]?[ \t]*(?P<i4>\d+(?:\.\d+)?[kK]?)[ \t]*(?:,|/|and|;)?[ \t]*"
+    r"(?:output|gen(?:eration)?)(?:[ \t]+len(?:gth)?)?[ \t]*[=:]?[ \t]*(?P<o4>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok(?:en)?s?[ \t]*/|t/s|ms\b|%))"
 )
 _TEMP_RE = regex.compile(
     r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s|-(?=\d))\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)"
@@ -1491,7 +1497,15 @@ def load_mentions(text: str) -> list[Mention]:
                 if value >= 1:
                     found.append(Mention(key, value, m.start(), m.end()))
     for m in _IN_OUT_RE.finditer(text, timeout=TIMEOUT):
-        i, o = (m["i"], m["o"]) if m["i"] else (m["i2"], m["o2"]) if m["i2"] else (m["i3"], m["o3"])
+        i, o = (
+            (m["i"], m["o"])
+            if m["i"]
+            else (m["i2"], m["o2"])
+            if m["i2"]
+            else (m["i4"], m["o4"])
+            if m["i4"]
+            else (m["i3"], m["o3"])
+        )
         found.append(Mention("input_len", _length(i), m.start(), m.end()))
         found.append(Mention("output_len", _length(o), m.start(), m.end()))
     for rx in (_RANDOM_LENGTHS_RE, _BENCH_RANDOM_RE):

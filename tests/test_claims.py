@@ -3044,3 +3044,33 @@ def test_a_link_above_a_table_gives_its_figures_no_unit():
         "| 1.2.0 | 88.10 | 90.45 |\n| 1.3.0 | 84.31 | 86.02 |"
     )
     assert found == []
+
+
+def test_vllm_progress_bar_over_one_prompt_is_a_single_stream():
+    found = claims(
+        "Processed prompts: 100%|██████████| 1/1 [00:02<00:00,  2.01s/it, est. speed input:"
+        " 31.10 toks/s, output: 71.64 toks/s]\n"
+        "Processed prompts: 100%|██████████| 32/32 [00:07<00:00,  4.4it/s, est. speed input:"
+        " 640.2 toks/s, output: 1520.07 toks/s]"
+    )
+    got = {c.low: (c.context.get("concurrency"), c.context.get("scope")) for c in found}
+    assert got[71.64] == (1, "single_stream") and got[31.10] == (1, "single_stream")
+    assert got[1520.07] == (None, None)
+
+
+def test_labelled_result_lines_are_rows_not_the_posts_setup():
+    # Each line's lead-in labels that line; the first one is not the setup of
+    # the serving run the post reports after it.
+    found = claims(
+        "batch 1, input 256, output 512: **41.8 token/s**\n"
+        "batch 16, input 256, output 512: **512.3 token/s**\n\n"
+        "```\n============ Serving Benchmark Result ============\n"
+        "Successful requests:                     2000\n"
+        "Request throughput (req/s):              9.12\n"
+        "Output token throughput (tok/s):         1843.20\n```"
+    )
+    got = {c.low: c.context for c in found}
+    assert got[41.8]["concurrency"] == 1 and got[41.8]["input_len"] == 256
+    assert got[512.3]["batch_size"] == 16 and got[512.3]["output_len"] == 512
+    assert "concurrency" not in got[9.12] and got[9.12].get("scope") == "aggregate"
+    assert "concurrency" not in got[1843.20]

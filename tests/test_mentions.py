@@ -354,6 +354,27 @@ def test_token_answers_are_output_lengths():
     assert values(load_mentions("about 300-token replies"), "output_len") == [300]
 
 
+def test_lengths_named_before_their_values():
+    found = load_mentions("batch 4, input 512, output 128: 88.1 token/s")
+    assert values(found, "input_len") == [512] and values(found, "output_len") == [128]
+    found = load_mentions("ran with input=2048 output=256 on two cards")
+    assert values(found, "input_len") == [2048] and values(found, "output_len") == [256]
+    # Rates after the words are speeds, not lengths.
+    found = load_mentions("input 900 tok/s, output 85 tok/s; output 85 tokens/s")
+    assert values(found, "input_len") == [] and values(found, "output_len") == []
+
+
+def test_a_build_named_by_its_commit():
+    assert values(all_mentions("| Model (Build: 5be6c80) | Size |"), "engine_version") == [
+        "5be6c80"
+    ]
+    # llama-bench's "build: <commit> (<number>)" is the numbered build; a bare
+    # number or a word after "build" is no commit.
+    found = all_mentions("build: 3ac6ed4b1 (6650)")
+    assert "3ac6ed4b1" not in values(found, "engine_version")
+    assert values(all_mentions("the build 2024 docs; build cafebabe"), "engine_version") == []
+
+
 def test_phase_nouns_give_their_lengths():
     # The phase written as a noun after its length: how long that phase ran.
     found = load_mentions("RTX 4090 | 1024-token prefill, 128-token decode, warm cache")
