@@ -380,6 +380,12 @@ _BOUND_WORD_RE = regex.compile(
 )
 
 
+#: vLLM's periodic metrics line, up to one of its rates.
+_IDLE_METRICS_LINE_RE = regex.compile(
+    r"(?i)\bAvg[ \t]+(?:prompt|generation)[ \t]+throughput:[ \t]*$"
+)
+
+
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
@@ -445,6 +451,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "--request-rate 128": a command-line setting, not a measurement
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
+    if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):
+        return True  # vLLM's periodic "Avg generation throughput: 0.0 tokens/s": an idle interval
     before = text[max(0, q.start - 2) : q.start]
     if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
         return True

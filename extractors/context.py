@@ -860,7 +860,7 @@ def _resolve(
             running = _RUNNING_REQS_RE.search(
                 v.text, line_start, len(v.text) if line_end < 0 else line_end
             )
-            if running:
+            if running and int(running["n"]) > 0:
                 # vLLM's metrics line: "Avg generation throughput: 238.0 tokens/s,
                 # Running: 4 reqs": the requests in flight when the rate was logged
                 context[key] = int(running["n"])

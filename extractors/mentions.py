@@ -217,7 +217,7 @@ _QUANT_SUFFIX_RE = regex.compile(
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
-       |\d+(?:\.\d+)?bpw|h\d|gs\d{2,3}|\d{2,3}g|UD|QAT|qat
+       |\d+(?:\.\d+)?bpw|h\d|gs?\d{2,3}|\d{2,3}g|a?sym|UD|QAT|qat
        |MTP)
     )(?=$|[-_.: ])""",
     regex.VERBOSE | regex.IGNORECASE,
@@ -288,12 +288,14 @@ def model_slug(name: str) -> tuple[str, str | None]:
             break
         m = min(ending, key=lambda x: x.start())
         tag = (m["gguf"] or m["tag"] or "").lower()
+        # Peeled from the end: the format written nearest the name is the
+        # weights' ("-GPTQ-Int4-...-MTP-BF16": a GPTQ model with a BF16 head).
         if m["gguf"]:
-            precision = precision or tag
+            precision = tag
         elif tag.startswith("gptq"):
-            precision = precision or "gptq"
+            precision = "gptq"
         else:
-            precision = precision or _SUFFIX_PRECISION.get(tag)
+            precision = _SUFFIX_PRECISION.get(tag) or precision
         name = name[: m.start()]
     slug = regex.sub(r"[\s_]+", "-", name.lower()).strip("-.:")
     return slug, precision
@@ -585,7 +587,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench)[a-zA-Z]|/)
+        rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|:[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d))\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",

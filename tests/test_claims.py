@@ -3074,3 +3074,17 @@ def test_labelled_result_lines_are_rows_not_the_posts_setup():
     assert got[512.3]["batch_size"] == 16 and got[512.3]["output_len"] == 512
     assert "concurrency" not in got[9.12] and got[9.12].get("scope") == "aggregate"
     assert "concurrency" not in got[1843.20]
+
+
+def test_vllm_metrics_lines_of_an_idle_engine_are_no_claims():
+    found = claims(
+        "INFO [loggers.py:123] Engine 000: Avg prompt throughput: 812.4 tokens/s, Avg generation"
+        " throughput: 44.2 tokens/s, Running: 2 reqs, Waiting: 0 reqs\n"
+        "INFO [loggers.py:123] Engine 000: Avg prompt throughput: 0.0 tokens/s, Avg generation"
+        " throughput: 0.0 tokens/s, Running: 0 reqs, Waiting: 0 reqs"
+    )
+    got = sorted((c.metric, c.low, c.context.get("concurrency")) for c in found)
+    assert got == [("decode_tps", 44.2, 2), ("prefill_tps", 812.4, 2)]
+    # "Running: 0 reqs" beside a rate says nothing of its concurrency.
+    found = claims("Avg generation throughput: 12.5 tokens/s, Running: 0 reqs, Waiting: 0 reqs")
+    assert [(c.low, c.context.get("concurrency")) for c in found] == [(12.5, None)]

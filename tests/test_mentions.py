@@ -100,6 +100,10 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("someone/Qwen3.6-27B-MTP-UD-GGUF", "qwen3.6-27b", None),
         ("google/gemma-4-12b-it-qat-q4_0-gguf", "gemma-4-12b-it", "q4_0"),
         ("llama-13b-4bit-128g", "llama-13b", "int4"),
+        # The format written nearest the name is the weights'; a group size
+        # ("G128") and "sym" are packaging; "-MTP-BF16" is the head's format.
+        ("someone/Mistral-Small-24B-GPTQ-Int4-sym-G128-MTP-BF16", "mistral-small-24b", "gptq"),
+        ("Llama-3.1-8B-AWQ-INT4-g64-asym", "llama-3.1-8b", "awq"),
     ],
 )
 def test_model_slugs_follow_the_guide(name, slug, precision):
@@ -362,6 +366,12 @@ def test_lengths_named_before_their_values():
     # Rates after the words are speeds, not lengths.
     found = load_mentions("input 900 tok/s, output 85 tok/s; output 85 tokens/s")
     assert values(found, "input_len") == [] and values(found, "output_len") == []
+
+
+def test_platform_builds_of_an_engine_image_name_the_engine():
+    found = all_mentions("IMAGE='vllm/vllm-openai-rocm@sha256:0a1b2c3d4e5f'")
+    assert values(found, "engine") == ["vllm"]
+    assert values(all_mentions("docker run vllm/vllm-openai-xpu:nightly"), "engine") == ["vllm"]
 
 
 def test_a_build_named_by_its_commit():
