@@ -57,6 +57,10 @@ _FORMULA_RE = regex.compile(
     # "16GB / 273 GB/s = ~59ms": a division worked out
     r"|\d(?:\.\d+)?\s*[A-Za-z]{0,3}\s+/\s+\d+(?:\.\d+)?\s*[A-Za-z/]{0,5}\s*=\s*[~≈]?\d"
 )
+#: A sum worked out up to its result: "7.5 + 7.5 = " before "15 tok/sec".
+_SUM_BEFORE_RE = regex.compile(
+    r"\d(?:\.\d+)?[ \t]*[A-Za-z/]{0,5}[ \t]*\+[ \t]*\d+(?:\.\d+)?[ \t]*[A-Za-z/]{0,5}[ \t]*=[ \t]*[~≈]?[ \t]*$"
+)
 _COUNTER_LABEL_RE = regex.compile(
     r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
 )
@@ -451,6 +455,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "--request-rate 128": a command-line setting, not a measurement
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
+    if _SUM_BEFORE_RE.search(text, max(0, q.start - 40), q.start):
+        return True  # "7.5 + 7.5 = 15 tok/sec": a computed value
     if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):
         return True  # vLLM's periodic "Avg generation throughput: 0.0 tokens/s": an idle interval
     before = text[max(0, q.start - 2) : q.start]
@@ -694,6 +700,16 @@ def _bare_metric(
                 timed = True  # a time column: never another column's rate
         if unit is Unit.NONE and q.high <= 1 and _ACCEPT_RATIO_HEADER_RE.search(header):
             return Unit.NONE, ["acceptance_rate"]  # "accepted/drafted" over "0.66–0.75"
+        if unit is Unit.NONE and 0 < q.high < 1 and _ACCEPTANCE_ONLY_HEADER_RE.fullmatch(header):
+            return Unit.NONE, ["acceptance_rate"]  # "| acceptance |" over "0.55": a fraction
+        if (
+            unit is Unit.NONE
+            and table is not None
+            and _MEAN_LEN_HEADER_RE.fullmatch(header)
+            and regex.search(r"(?i)\baccept", _header_row_text(v, table))
+        ):
+            # "| acceptance | mean len |": the mean accepted length beside its rate
+            return Unit.NONE, ["acceptance_length"]
         if metric in ("acceptance_rate", "ttft_ms", "tpot_ms") and unit is Unit.NONE:
             metric = None  # a bare count under "Accepted" is not a rate; a time needs its unit
         if (
@@ -760,6 +776,14 @@ def _bare_metric(
 #: A column of accepted-to-drafted fractions: "accepted/drafted", "acceptance ratio".
 _ACCEPT_RATIO_HEADER_RE = regex.compile(
     r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
+)
+
+
+#: A column headed "acceptance" alone: a rate when its figures are fractions.
+_ACCEPTANCE_ONLY_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*acceptance[ \t*_`]*")
+#: "mean len", "avg length": in a table about acceptance, the mean accepted length.
+_MEAN_LEN_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:mean|avg\.?|average)[ \t_]+(?:accept(?:ed|ance)?[ \t_]+)?len(?:gth)?[ \t*_`]*"
 )
 
 

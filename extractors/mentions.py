@@ -274,6 +274,7 @@ def model_slug(name: str) -> tuple[str, str | None]:
     name = name.rsplit("--", 1)[-1]  # the Hugging Face cache's "models--Qwen--Qwen3-8B"
     name = regex.sub(r"(?i)\.(?:gguf|safetensors|bin|pt|pth|onnx)$", "", name)
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
+    name = regex.sub(r"(?i):latest$", "", name)  # Ollama's default tag names no variant
     # A scraper that drops the space after a code span glues the next word on:
     # "Qwen3.6-27B-MTP-GGUFat the UD-Q4_K_XL quantization".
     name = regex.sub(r"(?<=-(?:GGUF|AWQ|FP8|GPTQ|NVFP4|MXFP4|MXFP8|EXL2|MLX))[a-z]+$", "", name)

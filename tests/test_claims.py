@@ -3088,3 +3088,29 @@ def test_vllm_metrics_lines_of_an_idle_engine_are_no_claims():
     # "Running: 0 reqs" beside a rate says nothing of its concurrency.
     found = claims("Avg generation throughput: 12.5 tokens/s, Running: 0 reqs, Waiting: 0 reqs")
     assert [(c.low, c.context.get("concurrency")) for c in found] == [(12.5, None)]
+
+
+def test_money_and_worked_sums_are_no_figures():
+    found = claims("I paid $4,000 for the box and get 30 tok/s. Friends quoted £3,500.")
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 30.0)]
+    found = claims("Each socket gives 7.5 tok/s, so with both: 7.5 + 7.5 = 15 tok/sec.")
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 7.5)]
+
+
+def test_acceptance_and_mean_length_columns_of_a_drafting_table():
+    found = claims(
+        "Drafting statistics with EAGLE-3 from the server log\n\n"
+        "| model | acceptance | mean len | speedup |\n|---|---|---|---|\n"
+        "| Llama-3.1-8B | 0.62 | 2.71 | 1.9x |\n| Llama-3.3-70B | 0.48–0.53 | 2.2–2.4 | n/a |"
+    )
+    got = sorted((c.metric, c.low, c.high) for c in found)
+    assert got == [
+        ("acceptance_length", 2.2, 2.4),
+        ("acceptance_length", 2.71, 2.71),
+        ("acceptance_rate", 48.0, 53.0),
+        ("acceptance_rate", 62.0, 62.0),
+        ("speedup", 1.9, 1.9),
+    ]
+    # Without an acceptance column beside it, "mean len" is no acceptance length.
+    found = claims("| run | mean len | tok/s |\n|---|---|---|\n| a | 512 | 41.2 |")
+    assert [c.metric for c in found] == ["decode_tps"]

@@ -104,6 +104,8 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         # ("G128") and "sym" are packaging; "-MTP-BF16" is the head's format.
         ("someone/Mistral-Small-24B-GPTQ-Int4-sym-G128-MTP-BF16", "mistral-small-24b", "gptq"),
         ("Llama-3.1-8B-AWQ-INT4-g64-asym", "llama-3.1-8b", "awq"),
+        ("granite-3.3-8b-instruct:latest", "granite-3.3-8b-instruct", None),
+        ("qwen3:8b", "qwen3:8b", None),
     ],
 )
 def test_model_slugs_follow_the_guide(name, slug, precision):
