@@ -384,6 +384,18 @@ _BOUND_WORD_RE = regex.compile(
 )
 
 
+#: A line that is all one quotation in typographic quotes: “...”.
+_QUOTED_LINE_RE = regex.compile(r"[ \t]*“[^“”\n]{8,400}”[ \t]*(?:[-–—][^\n]{0,60})?")
+
+
+def _in_quoted_line(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies in a line that is only a quotation (“It's slower than
+    my RTX 4090.”, optionally with its attribution): words the author quotes."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return bool(_QUOTED_LINE_RE.fullmatch(text, start, len(text) if end < 0 else end))
+
+
 #: vLLM's periodic metrics line, up to one of its rates.
 _IDLE_METRICS_LINE_RE = regex.compile(
     r"(?i)\bAvg[ \t]+(?:prompt|generation)[ \t]+throughput:[ \t]*$"
@@ -455,6 +467,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "--request-rate 128": a command-line setting, not a measurement
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
+    if _in_quoted_line(text, q.start):
+        return True  # a line that is all a quotation of someone else's words
     if _SUM_BEFORE_RE.search(text, max(0, q.start - 40), q.start):
         return True  # "7.5 + 7.5 = 15 tok/sec": a computed value
     if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):

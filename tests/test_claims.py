@@ -3114,3 +3114,13 @@ def test_acceptance_and_mean_length_columns_of_a_drafting_table():
     # Without an acceptance column beside it, "mean len" is no acceptance length.
     found = claims("| run | mean len | tok/s |\n|---|---|---|\n| a | 512 | 41.2 |")
     assert [c.metric for c in found] == ["decode_tps"]
+
+
+def test_a_line_that_is_all_a_quotation_is_someone_elses_words():
+    found = claims(
+        "What the forums say:\n\n"
+        "“Paid a fortune for 3.1 tokens per second on a 70B? No thanks.”\n\n"
+        "“My gaming laptop does 95 tok/s on an 8B.” – a commenter\n\n"
+        "On my own box the 70B decodes at 14.2 tok/s with “stock” flags."
+    )
+    assert [(c.metric, c.low) for c in found] == [("decode_tps", 14.2)]
