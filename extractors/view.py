@@ -27,7 +27,10 @@ from extractors.quantities import Quantity, Unit, find_quantities
 #: Headings of sections whose run conditions hold for the whole post.
 _SETUP_HEADING_RE = regex.compile(
     r"(?i)^\W*(?:test\s+|bench(?:mark)?\s+|my\s+|the\s+)?(?:setup|set-up|config(?:uration)?|environment|env|hardware|system|rig"
-    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters|tweaks|flags|options)\b"
+    r"|bench(?:mark)?(?:\s+(?:setup|config|command|settings))?|method(?:ology)?|settings|command|launch|how\s+i\s+(?:ran|tested|measured)|workload|conditions|params|parameters|tweaks|flags|options"
+    # "What I'm benchmarking with", "What we tested on", "Test machine", "Testbed"
+    r"|what\s+(?:i|we)(?:['’]m|['’]re|\s+am|\s+are|\s+was|\s+were)?\s+(?:benchmark(?:ing|ed)|test(?:ing|ed)|run(?:ning)?|ran|us(?:ed|ing))\s+(?:it\s+)?(?:with|on)(?=[\s:.…]*$)"
+    r"|test[\s-]*(?:machine|box|bed|rig|hardware|system)s?)\b"
 )
 
 

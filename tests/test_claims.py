@@ -3124,3 +3124,28 @@ def test_a_line_that_is_all_a_quotation_is_someone_elses_words():
         "On my own box the 70B decodes at 14.2 tok/s with “stock” flags."
     )
     assert [(c.metric, c.low) for c in found] == [("decode_tps", 14.2)]
+
+
+def test_a_setup_heading_phrased_as_what_the_author_ran_on():
+    from extractors.view import is_setup_heading
+
+    for heading in (
+        "What I’m benchmarking with",
+        "What we tested on:",
+        "## Test machine",
+        "Testbed",
+    ):
+        assert is_setup_heading(heading), heading
+    for heading in ("What I ran on it and the results", "What I like about it"):
+        assert not is_setup_heading(heading), heading
+    # In plain text, the block under such a heading states the setup of the
+    # figures reported above it.
+    found = claims(
+        "Big batches change the picture",
+        "Asked one question at a time it decodes at 9.4 tok/s.",
+        "What I'm benchmarking with",
+        "A single RTX 4090 in an old desktop, 64 GB of RAM.",
+    )
+    assert [
+        (c.low, c.context.get("accelerator"), c.context.get("accelerator_count")) for c in found
+    ] == [(9.4, "nvidia-rtx-4090", 1)]
