@@ -92,6 +92,13 @@ def kinds(text):
         ("Without this flag the draft stays on the CPU.", "config_trap"),
         ("The loader throws an ImportError when flashinfer is missing.", "failure"),
         ("Results on your own prompts may differ.", "scope"),
+        ("The 70B needs VLLM_USE_V1=0 or the engine stalls at startup.", "config_trap"),
+        ("It needs --trust-remote-code for the custom tokenizer.", "config_trap"),
+        ("EAGLE heads need to be converted to the HF layout first.", "config_trap"),
+        ("With ROCm it outputs gibberish after about 200 tokens.", "failure"),
+        ("The 4-bit build keeps printing hashtags.", "failure"),
+        ("Peak throughput is not very meaningful without the queue depth.", "method"),
+        ("We will refine the curve as we gather more runs.", "not_established"),
     ],
 )
 def test_caveat_kinds(text, kind):
@@ -463,6 +470,10 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "The 70B needs VLLM_USE_V1=0 or the engine stalls at startup.",
+    "The server returns empty responses once the cache is full.",
+    "Peak throughput is not very meaningful without the queue depth.",
+    "We will refine the curve as we gather more runs.",
     "It's unclear which model combinations were used.",
     "This isn't meant to show the maximum tps on Macs.",
     "You forgot to offload the draft model: -ngld 99.",
@@ -610,3 +621,8 @@ def test_a_figure_of_another_metric_after_a_fix_adds_to_it_and_replaces_nothing(
     claims = {pc.claim.low: pc.claim for pc in extract_document(inputs).claims}
     assert claims[2.2].superseded
     assert not claims[2.4].superseded
+
+
+def test_a_need_without_a_setting_is_no_caveat():
+    assert find_caveats("The 70B needs 48 GB, so it fits on two cards.") == []
+    assert find_caveats("It needs a minute to warm up before the first run.") == []
