@@ -690,6 +690,16 @@ def _bare_metric(
         named = _TEST_NAME_HEADER_RE.fullmatch(header)
         if named and unit is Unit.NONE:
             unit = Unit.TPS
+        if (
+            unit is Unit.NONE
+            and metric is None
+            and table is not None
+            and len(scopes.near) > 2
+            and (hs, he) == scopes.near[2]
+        ):
+            # "| cold | warm |" in a thread that writes "Cold tok/s at 98K ctx":
+            # the column's word is a measure the text gives its unit
+            unit = _rate_named_elsewhere(v, header)
         test = _TEST_HEADER_RE.search(header)
         if test and unit is Unit.TPS:
             # "pp128 t/s", "tg16 t/s": llama-bench's test names over its rates.
@@ -791,6 +801,32 @@ def _bare_metric(
 _ACCEPT_RATIO_HEADER_RE = regex.compile(
     r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
 )
+
+
+def _rate_named_elsewhere(v: PostView, header: str) -> Unit:
+    """tok/s when the document writes the one-word column header right before a
+    rate unit ("Cold tok/s", "warm t/s") and never before another unit."""
+    word = header.strip(" \t*_`|:").lower()
+    if not regex.fullmatch(r"[a-z]{3,12}", word):
+        return Unit.NONE
+    key = f"rate_named:{word}"
+    if key not in v.setup_cache:
+        texts = []
+        post: PostView | None = v
+        while post is not None:
+            texts.append(post.text)
+            post = post.previous
+        post = v.following
+        while post is not None:
+            texts.append(post.text)
+            post = post.following
+        after = regex.compile(
+            rf"(?i)(?<![\w-]){word}[ \t]+(?P<u>tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|seconds|%)\b"
+        )
+        units = {_unit_of(m["u"]) for text in texts for m in after.finditer(text)}
+        found = units.pop() if len(units) == 1 else Unit.NONE
+        v.setup_cache[key] = [Mention(key, found if found is Unit.TPS else Unit.NONE, 0, 0)]
+    return v.setup_cache[key][0].value
 
 
 #: A column headed "acceptance" alone: a rate when its figures are fractions.

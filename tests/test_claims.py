@@ -3149,3 +3149,15 @@ def test_a_setup_heading_phrased_as_what_the_author_ran_on():
     assert [
         (c.low, c.context.get("accelerator"), c.context.get("accelerator_count")) for c in found
     ] == [(9.4, "nvidia-rtx-4090", 1)]
+
+
+def test_a_column_word_the_thread_writes_with_a_rate_unit():
+    found = claims(
+        "Cold tok/s at 32K context fell after the upgrade; warm runs look fine.",
+        "Same harness here:\n\n| version | load | cold |\n|---|---|---|\n"
+        "| 1.4.0 | 12.1 | 88.20 |\n| 1.5.0 | 12.4 | 71.35 |",
+    )
+    got = sorted((c.metric, c.low) for c in found)
+    assert got == [("decode_tps", 71.35), ("decode_tps", 88.20)]
+    # A word the text never writes before a rate unit gives its column none.
+    assert claims("| version | load | cold |\n|---|---|---|\n| 1.4.0 | 12.1 | 88.20 |") == []
