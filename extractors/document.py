@@ -35,6 +35,7 @@ from extractors.mentions import (
     off_label_mentions,
     short_accelerator_mentions,
 )
+from extractors.mojibake import repair
 from extractors.nlp import Analysis
 from extractors.references import referenced_keys, shared_values
 from extractors.view import (
@@ -194,7 +195,47 @@ def _bylined(posts: Sequence[PostInput]) -> list[PostInput]:
 
 
 def extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
-    """Claims and commands of a document, with document-relative spans."""
+    """Claims and commands of a document, with document-relative spans.
+
+    Symbols damaged by a wrong code page ("2Ã— RTX 4090") are read through
+    :func:`~extractors.mojibake.repair`, which keeps every offset; quotes are
+    then cut from the text as written.
+    """
+    repaired = [replace(p, text=repair(p.text)) for p in posts]
+    if all(r.text == p.text for r, p in zip(repaired, posts, strict=True)):
+        return _extract_document(posts)
+    found = _extract_document(repaired)
+    return _quoted_as_written(found, posts)
+
+
+def _quoted_as_written(found: DocumentExtraction, posts: Sequence[PostInput]) -> DocumentExtraction:
+    """``found`` with every quote cut again from the posts' own text."""
+    spans = [(p.start, p.start + len(p.text), p.text) for p in posts]
+
+    def cut(start: int, end: int, quote: str) -> str:
+        for lo, hi, text in spans:
+            if lo <= start and end <= hi:
+                return text[start - lo : end - lo]
+        return quote
+
+    claims = [
+        replace(
+            pc, claim=replace(pc.claim, quote=cut(pc.claim.start, pc.claim.end, pc.claim.quote))
+        )
+        for pc in found.claims
+    ]
+    caveats = [
+        replace(
+            pc,
+            caveat=replace(pc.caveat, quote=cut(pc.caveat.start, pc.caveat.end, pc.caveat.quote)),
+        )
+        for pc in found.caveats
+    ]
+    corrections = [replace(c, quote=cut(c.start, c.end, c.quote)) for c in found.corrections]
+    return replace(found, claims=claims, caveats=caveats, corrections=corrections)
+
+
+def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     posts = _bylined(posts)
     failed: list[str] = []
     views: list[PostView] = [_safe_view(p, failed) for p in posts]
