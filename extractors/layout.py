@@ -120,7 +120,7 @@ def _aligned_cells(text: str, start: int, end: int) -> list[Cell]:
     ]
 
 
-_INLINE_SEPARATOR_RE = regex.compile(r"\|(?:\s*:?-{3,}:?\s*\|){2,}")
+_INLINE_SEPARATOR_RE = regex.compile(r"\|(?:\s*:?-+:?\s*\|){2,}")
 
 
 def _flattened_table(text: str, start: int, end: int) -> Table | None:

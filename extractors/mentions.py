@@ -252,7 +252,8 @@ _DRAFT_WORD_RE = regex.compile(r"(?i)\bdraft")
 _LINK_TARGET_RE = regex.compile(r"\[(?P<label>[^\]\n]{1,80})\]\([^)\s]*$")
 _DRAFT_CONTEXT_RE = regex.compile(
     r"(?:draft(?:ers?)?|-md|--model-draft|draft[-_ ]model|speculative[-_]draft[-_]\w*)"
-    r"(?:[\s=:\"'`/\[]{0,4}|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
+    r"(?:[\s=:\"'`/\[]{0,4}|[*_]{1,2}[ \t]*:[ \t]*|:[*_]{1,2}[ \t]*"  # "**Draft model**: "
+    r"|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
     regex.IGNORECASE,
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".

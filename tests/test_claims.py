@@ -3,6 +3,7 @@
 import pytest
 
 from extractors.document import PostInput, extract_document
+from extractors.mentions import all_mentions
 from ingest.posts import text_posts
 
 
@@ -3161,3 +3162,20 @@ def test_a_column_word_the_thread_writes_with_a_rate_unit():
     assert got == [("decode_tps", 71.35), ("decode_tps", 88.20)]
     # A word the text never writes before a rate unit gives its column none.
     assert claims("| version | load | cold |\n|---|---|---|\n| 1.4.0 | 12.1 | 88.20 |") == []
+
+
+def test_a_flattened_table_with_short_separators():
+    # Reddit's markdown export: "|:-|:-|" separators, rows joined by "| |".
+    found = claims(
+        "On a 4090: |Prompt|Baseline (t/s)|Draft (t/s)| |:-|:-|:-| |Essay|41.25|**55.10**|"
+        " |Code|40.80|**63.02**| The drafts help most on code."
+    )
+    assert sorted(c.low for c in found) == [40.80, 41.25, 55.10, 63.02]
+
+
+def test_a_bold_draft_model_label_names_the_draft():
+    found = all_mentions(
+        "* **Main model**: Mistral-Small-24B Q4_K_M * **Draft model**: Mistral-Tiny-1B Q8_0"
+    )
+    assert [m.value for m in found if m.key == "model"] == ["mistral-small-24b"]
+    assert [m.value for m in found if m.key == "draft_model"] == ["Mistral-Tiny-1B"]
