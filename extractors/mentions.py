@@ -487,7 +487,8 @@ def _precision_re() -> tuple[regex.Pattern[str], dict[str, str]]:
             lookup[alias.casefold()] = entry.id
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
-        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)+|Q\d_\d|Q\dK[MSL]?))(?![\w-])",
+        # A markdown escape before an underscore ("UD-Q4\_K\_XL") is no part of the type.
+        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:\\?_[A-Z0-9]+)+|Q\d\\?_\d|Q\dK[MSL]?))(?![\w-])",
         regex.IGNORECASE,
     )
     return pattern, lookup
@@ -520,7 +521,9 @@ def precision_mentions(text: str) -> list[Mention]:
             continue
         if _KV_AFTER_RE.match(text[m.end() : m.end() + 16]):
             continue
-        value: str | None = lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower()
+        value: str | None = (
+            lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower().replace("\\", "")
+        )
         if any(a <= m.start() < b for a, b in bench_spans):
             continue
         if value:

@@ -598,6 +598,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "no code, since everyone else is benchmarking code": not this run's
             found.append(Mention("workload", cue.id, cue.start, cue.end))
         elif cue.label == "STAT":
+            if regex.search(r"\w-$", text[max(0, cue.start - 2) : cue.start]):
+                continue  # "--draft-max 8", "n-max": part of a flag or a name, no statistic
             found.append(Mention("stat", cue.id, cue.start, cue.end))
         elif cue.label == "SPEC_ON":
             found.append(Mention("spec_enabled", True, cue.start, cue.end))

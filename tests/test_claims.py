@@ -3179,3 +3179,10 @@ def test_a_bold_draft_model_label_names_the_draft():
     )
     assert [m.value for m in found if m.key == "model"] == ["mistral-small-24b"]
     assert [m.value for m in found if m.key == "draft_model"] == ["Mistral-Tiny-1B"]
+
+
+def test_a_flag_ending_in_max_is_no_statistic_and_escaped_quant_names_read():
+    found = claims("Draft model on a 5090 with --draft-max 8: 85.9 t/s. Max: 90.1 t/s")
+    assert [(c.low, c.stat) for c in found] == [(85.9, None), (90.1, "max")]
+    found = all_mentions("Main model: Gemma-3-27B UD-Q4\\_K\\_XL, the draft at Q8\\_0")
+    assert [m.value for m in found if m.key == "precision"] == ["ud-q4_k_xl", "q8_0"]
