@@ -73,6 +73,13 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     return pattern, lookup
 
 
+#: A setup line's singular hardware label right before a part: "GPU: ", "**Card**: ".
+_ONE_PART_LABEL_RE = regex.compile(
+    r"(?im)(?:^|[*•]|[ \t]-)[ \t]*[*_]{0,2}(?:GPU|card|graphics(?:[ \t]+card)?|accelerator)[*_]{0,2}"
+    r"[ \t]*:[ \t]*[*_]{0,2}[ \t]*(?:NVIDIA[ \t]+|AMD[ \t]+|Nvidia[ \t]+|GeForce[ \t]+)?$"
+)
+
+
 _NODE_AFTER_RE = regex.compile(
     r"(?i)(?:[ \t]+\w+)?[ \t]+(?:nodes?|servers?|boxes|box|systems?|machines?|instances?|hosts?|pods?|vms?)\b"
 )
@@ -108,6 +115,10 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = int(m["countsp"])
         elif regex.match(r"(?i)[ \t]+pair\b", text[m.end() : m.end() + 8]):
             count = 2  # "on the H100 pair"
+        elif _ONE_PART_LABEL_RE.search(text, max(0, m.start() - 40), m.start()) and not regex.match(
+            r"[ \t]*(?:\+|&|,|and\b|/)", text[m.end() : m.end() + 6]
+        ):
+            count = 1  # "**GPU**: RTX 5090 (32GB VRAM)": the one card a setup line names
         slice_ = (
             _TPU_SLICE_RE.match(text, m.end("name")) if acc_id.startswith("google-tpu") else None
         )
@@ -1066,7 +1077,7 @@ _SINGLE_RE = regex.compile(
     |\b(?:a\s+single|one)\s+(?:[\w-]+\s+){0,2}?(?:prompt|request)\b(?!s|\s+(?:of|per|for)\b)
     |\b1\s+(?:concurrent\s+)?(?:user|request|stream)\b(?!s)
     |(?<![\w-])bs\s*[=:]?\s*1\b(?![.,]?\d)|(?<![\w-])batch(?:[-_ ]size)?\s*(?:of\s*|[=:]\s*)?1\b(?![.,]?\d)|\bB\s*=\s*1\b(?![.,]?\d)
-    |--parallel[= ]1\b|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
+    |--parallel[= ]1\b|(?<![\w-])(?:n_)?parallel\s*[=:]\s*1\b(?![.,]?\d)|(?<![\w-])-np\s+1\b|\bc\s*=\s*1\b(?![.,]?\d)|(?<![\w-])c1\b
     |\bconcurrency\s*(?:[=:]\s*|of\s+)?1\b(?![.,]?\d)|max[-_]concurrency[= ]+1\b(?![.,]?\d)
     |(?<![\w-])conc\s*[=:]\s*1\b(?![.,]?\d)
     |--max[-_]num[-_]seqs[= ]1\b(?![.,]?\d)|max_num_seqs\s*=\s*1\b(?![.,]?\d)

@@ -20,6 +20,7 @@ import regex
 import spacy
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 from spacy.language import Language
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
 #: Pattern files loaded into the span ruler, under ``extractors/data/``.
 PATTERN_FILES = ("cues.jsonl",)
@@ -109,6 +110,12 @@ def nlp() -> Language:
     """The shared pipeline (built once per process)."""
     pipeline = spacy.blank("en")
     pipeline.max_length = MAX_TEXT_CHARS
+    # A table written without spaces ("|Math|57.45|") is cells, not one word.
+    tokenizer: Any = pipeline.tokenizer
+    defaults: Any = pipeline.Defaults
+    tokenizer.infix_finditer = compile_infix_regex([*defaults.infixes, r"\|"]).finditer
+    tokenizer.prefix_search = compile_prefix_regex([*defaults.prefixes, r"\|"]).search
+    tokenizer.suffix_search = compile_suffix_regex([*defaults.suffixes, r"\|"]).search
     sentencizer: Any = pipeline.add_pipe("sentencizer")
     sentencizer.punct_chars = set(sentencizer.punct_chars) | set(EXTRA_SENT_PUNCT)
     ruler = pipeline.add_pipe(

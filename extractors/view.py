@@ -279,7 +279,9 @@ _OFF_LABEL_RE = regex.compile(
 
 #: A table label naming the speculative leg beside an "off" one ("On: aggregate").
 _ON_LABEL_RE = regex.compile(
-    r"(?i)[\W_]*(?:on|enabled|with[ -]spec\w*|spec(?:ulation|ulative)?[ -]on)(?![\w-])"
+    r"(?i)[\W_]*(?:on|enabled|with[ -]spec\w*|spec(?:ulation|ulative)?[ -]on"
+    # "SpecDec (t/s)", "Spec decode", "w/ spec", "w/ draft" beside "Baseline (t/s)"
+    r"|spec(?:dec|ulative|ulation)?(?:[ -]?dec(?:ode|oding)?)?|w/[ ]?(?:spec\w*|draft)|with[ -]draft)(?![\w-])"
 )
 
 

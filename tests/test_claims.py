@@ -3186,3 +3186,16 @@ def test_a_flag_ending_in_max_is_no_statistic_and_escaped_quant_names_read():
     assert [(c.low, c.stat) for c in found] == [(85.9, None), (90.1, "max")]
     found = all_mentions("Main model: Gemma-3-27B UD-Q4\\_K\\_XL, the draft at Q8\\_0")
     assert [m.value for m in found if m.key == "precision"] == ["ud-q4_k_xl", "q8_0"]
+
+
+def test_a_pipe_table_written_without_spaces_and_its_legs():
+    found = claims(
+        "Draft model test. * **GPU**: RTX 4080 * **Config**: 32K context, parallel=1"
+        " |Task|Baseline (t/s)|SpecDec (t/s)| |:-|:-|:-| |Code generation|40.10|**58.70**|"
+    )
+    got = {c.low: c.context for c in found}
+    assert got[40.10]["spec_enabled"] is False and got[58.70]["spec_enabled"] is True
+    for context in got.values():
+        assert context["workload"] == "code"  # the row label, read although unspaced
+        assert context["accelerator_count"] == 1  # the one card the "GPU:" line names
+        assert context["concurrency"] == 1 and context["scope"] == "single_stream"

@@ -740,3 +740,9 @@ def test_a_verdict_is_no_mixed_workload_and_a_server_build_line():
     assert values(view("27B Gets Much Faster, 35B Is Mixed").mentions, "workload") == []
     found = all_mentions("llama.cpp / llama-server:9187 (0253fb21f)")
     assert values(found, "engine_version:llama.cpp") == ["9187"]
+
+
+def test_a_hardware_label_naming_one_card_counts_it():
+    assert values(all_mentions("* **GPU**: RTX 4080 (16GB VRAM)"), "accelerator_count") == [1]
+    assert values(all_mentions("GPU: RTX 3090 + RTX 4090"), "accelerator_count") == []
+    assert values(all_mentions("GPUs: 3090, 3090"), "accelerator_count") == []
