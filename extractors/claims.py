@@ -396,6 +396,13 @@ def _in_quoted_line(text: str, pos: int) -> bool:
     return bool(_QUOTED_LINE_RE.fullmatch(text, start, len(text) if end < 0 else end))
 
 
+#: A line led by a phase and its step ("Decode 0.", "Prefill.") up to its latency.
+_PHASE_LINE_RE = regex.compile(
+    r"(?i)[ \t]*(?P<phase>prefill|decode)(?:[ \t]+\d{1,5})?\.[ \t]+[^\n]*?\blatency:[ \t]*$"
+)
+#: A step's index right after its phase: "Decode 0.", "Decode 12." (no figure).
+_PHASE_INDEX_RE = regex.compile(r"(?i)(?:^|\n)[ \t]*(?:prefill|decode|step|iter(?:ation)?)[ \t]+$")
+
 #: vLLM's periodic metrics line, up to one of its rates.
 _IDLE_METRICS_LINE_RE = regex.compile(
     r"(?i)\bAvg[ \t]+(?:prompt|generation)[ \t]+throughput:[ \t]*$"
@@ -471,6 +478,12 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # a line that is all a quotation of someone else's words
     if _SUM_BEFORE_RE.search(text, max(0, q.start - 40), q.start):
         return True  # "7.5 + 7.5 = 15 tok/sec": a computed value
+    if (
+        q.unit is Unit.NONE
+        and _PHASE_INDEX_RE.search(text, max(0, q.start - 20), q.start)
+        and regex.match(r"\.[ \t]", text[q.end : q.end + 2])
+    ):
+        return True  # "Decode 0. Batch size: 1, ...": the step's index
     if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):
         return True  # vLLM's periodic "Avg generation throughput: 0.0 tokens/s": an idle interval
     before = text[max(0, q.start - 2) : q.start]
@@ -768,6 +781,15 @@ def _bare_metric(
             # others with units; a unit in the row labels' header ("| config
             # (tps/user) |") is the table's.
             texts = texts[1:]
+            column_heads = table.header or []
+            if (
+                column_heads
+                and head == (column_heads[0].start, column_heads[0].end)
+                and _whole_cell(v, q)
+            ):
+                # "| rows per group | tok/s |" over "| 32 | 143.3 |": the first column
+                # labels the rows; the caption's unit is the other columns'.
+                return Unit.NONE, []
         for text in texts:
             unit = _unit_in(text)
             if unit is not Unit.NONE:
@@ -1265,6 +1287,12 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
             v.text, max(0, q.start - 20), q.number_start
         ):
             cues = ["decode_tps", *cues]  # "speed input: 3650 toks/s, output: 1842 toks/s"
+        if unit in (Unit.S, Unit.MS):
+            phase = _PHASE_LINE_RE.match(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
+            if phase:
+                # SGLang's bench_one_batch: "Decode 0. Batch size: 1, latency: 0.00602 s"
+                # times one decode step; "Prefill. latency: 0.0799 s" the prompt's pass.
+                cues = ["tpot_ms" if phase["phase"].lower() == "decode" else "ttft_ms"]
         metric, factor = _classify(unit, cues)
         if metric is None and claims and unit is not Unit.NONE:
             # "74% at k=1, 62% at k=2, 53% at k=3": list items share the first one's metric.

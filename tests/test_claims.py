@@ -3199,3 +3199,32 @@ def test_a_pipe_table_written_without_spaces_and_its_legs():
         assert context["workload"] == "code"  # the row label, read although unspaced
         assert context["accelerator_count"] == 1  # the one card the "GPU:" line names
         assert context["concurrency"] == 1 and context["scope"] == "single_stream"
+
+
+def test_sglang_bench_one_batch_lines():
+    found = claims(
+        "Prefill. latency: 0.06120 s, throughput:   2092.81 token/s\n"
+        "Decode 0. Batch size: 1, latency: 0.00811 s, throughput:    123.30 token/s\n"
+        "Decode 1. Batch size: 1, latency: 0.00790 s, throughput:    126.58 token/s\n"
+        "Decode.  median latency: 0.00795 s, median throughput:    125.79 token/s"
+    )
+    got = sorted((c.metric, c.low) for c in found)
+    assert got == [
+        ("decode_tps", 123.30),
+        ("decode_tps", 125.79),
+        ("decode_tps", 126.58),
+        ("prefill_tps", 2092.81),
+        ("tpot_ms", 7.90),
+        ("tpot_ms", 7.95),
+        ("tpot_ms", 8.11),
+        ("ttft_ms", 61.20),
+    ]  # the step numbers "Decode 0." and "Decode 1." are no figures
+
+
+def test_a_numbered_first_column_labels_the_rows():
+    found = claims(
+        "Peak was 88.1 against 51.0 tok/s.\n\n| slots per node | tok/s | vs one |\n|---|---|---|\n"
+        "| 16 | 70.4 | 1.38x |\n| 32 | 88.1 | 1.73x |"
+    )
+    assert 16 not in [c.low for c in found] and 32 not in [c.low for c in found]
+    assert ("decode_tps", 70.4) in [(c.metric, c.low) for c in found]
