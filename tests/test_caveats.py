@@ -99,6 +99,10 @@ def kinds(text):
         ("The 4-bit build keeps printing hashtags.", "failure"),
         ("Peak throughput is not very meaningful without the queue depth.", "method"),
         ("We will refine the curve as we gather more runs.", "not_established"),
+        ("Nothing between 8 and 64 slots has been measured.", "not_established"),
+        ("There is no single-card baseline at batch 32 in these logs.", "not_established"),
+        ("The speed-up does not survive without the pinned clocks.", "config_trap"),
+        ("Warm-up skew is a real trap for anyone timing a cold server.", "method"),
     ],
 )
 def test_caveat_kinds(text, kind):
@@ -470,6 +474,9 @@ def test_other_authors_cannot_correct_someone_else():
 #: One or more sentences per caveat rule, written for this test (not taken
 #: from any corpus), so every rule in caveat_rules.json is exercised.
 RULE_EXAMPLES = [
+    "Nothing between 8 and 64 slots has been measured.",
+    "The speed-up does not survive without the pinned clocks.",
+    "Warm-up skew is a real trap for anyone timing a cold server.",
     "The 70B needs VLLM_USE_V1=0 or the engine stalls at startup.",
     "The server returns empty responses once the cache is full.",
     "Peak throughput is not very meaningful without the queue depth.",
