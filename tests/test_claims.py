@@ -3228,3 +3228,11 @@ def test_a_numbered_first_column_labels_the_rows():
     )
     assert 16 not in [c.low for c in found] and 32 not in [c.low for c in found]
     assert ("decode_tps", 70.4) in [(c.metric, c.low) for c in found]
+
+
+def test_a_short_gloss_in_brackets_stays_in_its_clause():
+    found = claims("Prefill (PP) was fast at 40-60 tok/s, but decode (TG) stuck at 9-10 tok/s.")
+    assert sorted((c.metric, c.low, c.high) for c in found) == [
+        ("decode_tps", 9.0, 10.0),
+        ("prefill_tps", 40.0, 60.0),
+    ]
