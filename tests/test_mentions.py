@@ -486,6 +486,20 @@ def test_a_prompt_described_by_its_task_gives_the_workload(text, workload):
     assert workload in values(all_mentions(text), "workload")
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Japanese poetry | 41.2 | 48.9 |",
+        "| Translation + summary | 40.9 |",
+        "summarization ran at 38 t/s",
+    ],
+)
+def test_kinds_of_writing_are_the_prose_workload(text):
+    from extractors.view import view
+
+    assert [m.value for m in view(text).index.of("workload")] == ["prose"]
+
+
 def test_a_task_word_without_a_task_is_no_workload():
     assert values(all_mentions("I wrote a script to fix the config"), "workload") == []
 
