@@ -400,6 +400,8 @@ def _in_quoted_line(text: str, pos: int) -> bool:
 _PHASE_LINE_RE = regex.compile(
     r"(?i)[ \t]*(?P<phase>prefill|decode)(?:[ \t]+\d{1,5})?\.[ \t]+[^\n]*?\blatency:[ \t]*$"
 )
+#: Two figures joined by an arrow: "0.63 → 0.78", "28.8 -> 70.7".
+_ARROW_PAIR_RE = regex.compile(r"\d[\d.,]*%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?\d")
 #: A step's index right after its phase: "Decode 0.", "Decode 12." (no figure).
 _PHASE_INDEX_RE = regex.compile(r"(?i)(?:^|\n)[ \t]*(?:prefill|decode|step|iter(?:ation)?)[ \t]+$")
 
@@ -449,8 +451,14 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             if cue.id == "third_party" and sentence[0] <= cue.start < q.start:
                 return True
         if cue.id == "change" and metric in ("speedup", "acceptance_rate"):
-            if clause[0] <= cue.start and cue.end <= clause[1]:
-                return True
+            if (
+                clause[0] <= cue.start
+                and cue.end <= clause[1]
+                and not _ARROW_PAIR_RE.search(
+                    text, max(0, q.start - 12), min(len(text), q.end + 12)
+                )
+            ):
+                return True  # "raised acceptance by 5%" (but "raised it 0.63 → 0.78": two levels)
         if cue.id == "slowdown" and metric == "speedup" and q.end <= cue.start < q.end + 12:
             return True  # "13.6x lower", "3.7x longer": a slowdown, not a speed-up
         if cue.id in ("delta", "capacity") and clause[0] <= cue.start and cue.end <= q.start:
@@ -579,6 +587,11 @@ def _bare_metric(
     """
     if _OTHER_UNIT_AFTER_RE.match(v.text, q.end):
         return Unit.NONE, []  # "latency 0.44-0.53 us", "48-55 GB/s": not the guide's units
+    if k > 0 and _ARROW_BETWEEN_RE.fullmatch(v.text, quantities[k - 1].end, q.start):
+        # "acceptance 0.63 → 0.78": the figure after the arrow is the first one's measure
+        left = quantities[k - 1]
+        if left.unit is Unit.NONE:
+            return _bare_metric(v, left, scopes, quantities, k - 1)
     line_start = v.text.rfind("\n", 0, q.start) + 1
     listed = STAT_LIST_RE.match(v.text, line_start)
     if listed and listed.start("values") <= q.number_start < listed.end("values"):

@@ -3236,3 +3236,13 @@ def test_a_short_gloss_in_brackets_stays_in_its_clause():
         ("decode_tps", 9.0, 10.0),
         ("prefill_tps", 40.0, 60.0),
     ]
+
+
+def test_two_levels_joined_by_an_arrow_share_their_measure():
+    found = claims(
+        "With EAGLE the new gate raised acceptance 0.58 → 0.74 while dropping throughput 9%."
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("acceptance_rate", 58.0),
+        ("acceptance_rate", 74.0),
+    ]  # two levels, not a change; "dropping throughput 9%" is a change
