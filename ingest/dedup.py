@@ -47,6 +47,9 @@ NEAR_DUPLICATE_WORD_SIMILARITY = 0.6
 #: nearly every measured value, so they are two posts, not one edited.
 NEAR_DUPLICATE_MAX_CHANGED_FIGURES = 4
 NEAR_DUPLICATE_FIGURE_SHARE = 0.8
+#: ...or, changing three or more, keeps fewer than this share: two short runs of
+#: one tool ("Run 1 --- 208 tokens in 7.18s = 28.9 tok/s" and "Run 2 --- ...").
+NEAR_DUPLICATE_FEW_FIGURES_SHARE = 0.6
 
 #: Jaccard threshold of the LSH candidate stage. It is set well below what
 #: the verification thresholds above imply, so blocking loses no true pair.
@@ -160,14 +163,30 @@ def figures_mostly_changed(a: str, b: str) -> bool:
     fa, fb = _FIGURE_RE.findall(a), _FIGURE_RE.findall(b)
     shorter = min(len(fa), len(fb))
     kept = (len(fa) + len(fb) - Indel.distance(fa, fb)) // 2
+    changed = shorter - kept
     return (
-        shorter - kept > NEAR_DUPLICATE_MAX_CHANGED_FIGURES
+        changed > NEAR_DUPLICATE_MAX_CHANGED_FIGURES
         and kept < shorter * NEAR_DUPLICATE_FIGURE_SHARE
-    )
+    ) or (changed >= 3 and kept < shorter * NEAR_DUPLICATE_FEW_FIGURES_SHARE)
+
+
+#: A scraped thread's byline opening a message (normalized): "bao231 · comment ·
+#: 2025-04-05 ", "alice | posted 2025-03-02 09:12 ". Two messages of one author
+#: share it; what they say is compared without it.
+_BYLINE_RE = regex.compile(
+    r"[\w.-]{1,39} [·|] (?:comment(?:ed)?|repl(?:y|ied)|review(?:ed)?|answer(?:ed)?|description"
+    r"|posted)\b[^\n]{0,12}?\d{4}-\d{2}-\d{2}(?: \d{1,2}:\d{2}(?::\d{2})?)? "
+)
+
+
+def _without_byline(text: str) -> str:
+    m = _BYLINE_RE.match(text)
+    return text[m.end() :] if m else text
 
 
 def is_near_duplicate(a: str, b: str) -> tuple[bool, float]:
     """Decide whether two normalized texts are near-duplicates, with their similarity."""
+    a, b = _without_byline(a), _without_byline(b)
     shorter, longer = sorted((len(a), len(b)))
     if shorter < NEAR_DUPLICATE_MIN_CHARS or shorter < longer * NEAR_DUPLICATE_MIN_LENGTH_RATIO:
         return False, 0.0

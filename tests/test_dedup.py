@@ -16,6 +16,7 @@ from ingest.dedup import (
     similarity,
     word_similarity,
 )
+from ingest.normalize import normalize
 from ingest.readers import read_file
 from tests.conftest import SHARED
 
@@ -161,3 +162,33 @@ def test_copies_in_other_documents_are_linked_as_copies():
     b = signature("b", "doc2", "same key", BASE)
     (link,) = find_links([b, a])
     assert (link.post_a, link.post_b, link.kind, link.same_document) == ("a", "b", "copy", False)
+
+
+def test_two_short_messages_of_one_author_share_only_their_byline():
+    a = normalize("kestrel_77 · comment · 2025-02-11\n@someone")
+    b = normalize("kestrel_77 · comment · 2025-02-11\nstill waiting")
+    assert similarity(a, b) >= NEAR_DUPLICATE_SIMILARITY
+    assert not is_near_duplicate(a, b)[0]
+    # The same message sent twice with one figure fixed is still an edit.
+    first = normalize(
+        "kestrel_77 · comment · 2025-02-11\nRe-ran the 8B at batch 1: 96 tok/s on the 4080,"
+        " same flags."
+    )
+    again = normalize(
+        "kestrel_77 · comment · 2025-02-12\nRe-ran the 8B at batch 1: 97 tok/s on the 4080,"
+        " same flags."
+    )
+    assert is_near_duplicate(first, again)[0]
+
+
+def test_two_short_runs_of_one_tool_are_not_near_duplicates():
+    run2 = normalize(
+        "--- Run 2 --- Testing chat... 190 tokens in 6.482913s = 29.3 tok/s"
+        " Testing code... 480 tokens in 17.028345s = 28.2 tok/s"
+    )
+    run1 = normalize(
+        "--- Run 1 --- Testing chat... 190 tokens in 6.617201s = 28.7 tok/s"
+        " Testing code... 480 tokens in 17.100432s = 28.2 tok/s"
+    )
+    assert similarity(run1, run2) >= NEAR_DUPLICATE_SIMILARITY
+    assert not is_near_duplicate(run1, run2)[0]
