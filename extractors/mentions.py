@@ -58,9 +58,9 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
     pattern = regex.compile(
         rf"""
-        (?:(?<![\w.])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+        (?:(?<![\w.,$£€¥])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
           |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
-          |(?<![\w.])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
+          |(?<![\w.,$£€¥])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
           |(?<![\w/.,-])
         )
         (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
@@ -181,7 +181,7 @@ _GPU_WORD_COUNT_RE = regex.compile(
     r"(?i)\b(?P<w>one|single|two|three|four|six|eight)[ \t]+(?:cards?|gpus?)\b(?!['’]|[ \t]+(?:of|per)\b)"
 )
 _GPU_COUNT_RE = regex.compile(
-    r"(?<![\w.])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
+    r"(?<![\w.,$£€¥])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
     r"|(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)\s+devices?\b)",
     regex.IGNORECASE,
 )
@@ -676,6 +676,10 @@ _DERIVED_ENGINE_RE = regex.compile(
 _REPO_PREFIX_RE = regex.compile(r"(?:://|github\.com/|huggingface\.co/)\S*$")
 
 
+#: A language binding of an engine: it runs that engine, its releases are its own.
+_BINDING_RE = regex.compile(r"(?i)llama[-_]cpp[-_]python")
+
+
 #: A container image whose tag carries the engine's release:
 #: ``vllm/vllm-openai:v0.10.2``, ``lmsysorg/sglang:v0.4.9.post2-cu126``,
 #: ``nvcr.io/nvidia/tensorrt-llm/release:1.1.0rc2``, ``rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909``.
@@ -738,7 +742,8 @@ def engine_mentions(text: str) -> list[Mention]:
         if _UPSTREAM_BEFORE_RE.search(text, max(0, m.start() - 20), m.start()):
             continue  # "a fork (based on vLLM 0.9.2)": the upstream, not the engine run
         found.append(Mention("engine", engine, m.start("name"), m.end("name")))
-        if m["version"]:
+        if m["version"] and not _BINDING_RE.fullmatch(m["name"]):
+            # (a binding's own release, "llama-cpp-python 0.3.2", is not the engine's)
             version = m["version"]
             if version.lower().startswith("build"):
                 version = version.split()[-1]  # "build 5166" is written 5166

@@ -760,3 +760,11 @@ def test_a_hardware_label_naming_one_card_counts_it():
     assert values(all_mentions("* **GPU**: RTX 4080 (16GB VRAM)"), "accelerator_count") == [1]
     assert values(all_mentions("GPU: RTX 3090 + RTX 4090"), "accelerator_count") == []
     assert values(all_mentions("GPUs: 3090, 3090"), "accelerator_count") == []
+
+
+def test_prices_are_no_counts_and_a_binding_names_its_engine():
+    found = all_mentions("You don't need an $8,500 GPU; the $450 RTX 5060 Ti is enough.")
+    assert values(found, "gpu_count") == [] and values(found, "accelerator_count") == []
+    found = all_mentions("The runtime is llama-cpp-python 0.3.2 with Metal.")
+    assert values(found, "engine") == ["llama.cpp"]
+    assert values(found, "engine_version") == []  # the binding's release, not llama.cpp's
