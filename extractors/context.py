@@ -510,7 +510,10 @@ def _lead_value(v: PostView, cands: list[Mention]) -> Any:
 
 #: Words before the other side of a comparison: "poor performance compared to vllm".
 _COMPARED_BEFORE_RE = regex.compile(
-    r"(?i)\b(?:compared?[ \t]+(?:to|with|against)|than|relative[ \t]+to)[ \t]+(?:the[ \t]+)?\[?$"
+    r"(?i)(?:\b(?:compared?[ \t]+(?:to|with|against)|than|relative[ \t]+to)"
+    # "+17% over FP16", "2.8x faster vs vLLM": the other side of a figure's comparison
+    r"|\d[ \t]*(?:%|x|×)[ \t]+(?:(?:faster|slower|higher|lower|better|more|less)[ \t]+)?(?:over|vs\.?|versus))"
+    r"[ \t]+(?:the[ \t]+)?\[?$"
 )
 
 
@@ -700,6 +703,8 @@ def _resolve(
                         and m.start >= q.end
                         and _VERSUS_RE.search(v.text, q.end, m.start)
                     )
+                    # "914 tok/s @ c=64 · +10% over vLLM": the other side's engine
+                    and not (key in ("engine", "precision") and compared_against(v.text, m.start))
                 ]
             if cands and index >= _CAPTION and key in RUN_KEYS:
                 cands = [m for m in cands if _fits_scope(v, m, context)]
@@ -920,7 +925,7 @@ def _resolve(
                     # own figure names its own run's model, not the rest of the post's.
                     own = scopes.near[1] or scopes.near[0]
                     cands = [m for m in cands if not _other_result_sentence(v, m, own)]
-                if cands and key == "engine":
+                if cands and key in ("engine", "precision"):
                     # "so we can compare with the SGL benchmark": the other side
                     cands = [m for m in cands if not compared_against(v.text, m.start)]
                 if cands:

@@ -3246,3 +3246,15 @@ def test_two_levels_joined_by_an_arrow_share_their_measure():
         ("acceptance_rate", 58.0),
         ("acceptance_rate", 74.0),
     ]  # two levels, not a change; "dropping throughput 9%" is a change
+
+
+def test_the_other_side_of_a_figures_comparison_is_not_its_setup():
+    found = claims(
+        "FP16 throughput\nSGLang\n914 tok/s @ c=64 · +10% over vLLM\n\n"
+        "AWQ throughput\nvLLM AWQ\n976 tok/s @ c=64 · +17% over FP16"
+    )
+    got = {c.low: c.context for c in found}
+    assert got[914.0]["engine"] == "sglang"
+    assert got[976.0]["precision"] == "awq"
+    # "understates TTFT by ~5-20 ms" is a difference, not a TTFT.
+    assert claims("Colocation understates real-world TTFT by ~5-20 ms.") == []
