@@ -706,6 +706,10 @@ def _resolve(
                     # "914 tok/s @ c=64 · +10% over vLLM": the other side's engine
                     and not (key in ("engine", "precision") and compared_against(v.text, m.start))
                 ]
+            if cands and key == "stat" and index >= 1:
+                # "raised acceptance 0.63 → 0.78 while dropping the overall median
+                # 13%": a statistic in a later clause is another figure's
+                cands = [m for m in cands if m.end <= q.number_start]
             if cands and index >= _CAPTION and key in RUN_KEYS:
                 cands = [m for m in cands if _fits_scope(v, m, context)]
             if cands:
