@@ -61,9 +61,9 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
         (?:(?<![\w.,$£€¥])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
           |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
           |(?<![\w.,$£€¥])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
-          |(?<![\w/.,-])
+          |(?<![\p{{Latin}}\p{{Greek}}\p{{Cyrillic}}\p{{N}}_/.,-])  # CJK text around a name is no part of it
         )
-        (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\w]|[.,]\d|-[a-zA-Z])
+        (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\p{{Latin}}\p{{Greek}}\p{{Cyrillic}}\p{{N}}_]|[.,]\d|-[a-zA-Z])
         (?:(?<=\d)(?![ \t]+(?:Pro|Max|Ultra|XTX?)(?![\w-]))|(?<!\d))  # "M2 Pro", "9070 XT"
         (?:\s*[x×X*]\s*(?P<countafter>\d{{1,3}})\b(?![.,]\d|\s*(?:GB|G\b|TB)))?
         (?:\s+(?:GPUs?|cards?))?

@@ -66,7 +66,8 @@ _UNIT_RE = "|".join(f"(?P<u_{u.name}>{p})" for u, p in UNIT_PATTERNS.items())
 QUANTITY_RE = regex.compile(
     rf"""
     (?P<approx>{_APPROX}\s*)?
-    (?<![\w.,/$£€¥₹])(?<!\d[eE][+-])  # "$4,000", "£4,000": money, never a figure
+    (?<![\p{{Latin}}\p{{Greek}}\p{{Cyrillic}}\p{{N}}_.,/$£€¥₹])(?<!\d[eE][+-])  # "$4,000": money
+    # (a figure right after CJK text is one: "速度是30 tok/s")
     (?P<low>{_NUM})(?![eE][+-]?\d)(?P<low_suffix>{_SUFFIX})?
     (?:(?P<sep>{_RANGE_SEP})(?P<high>{_NUM})(?P<high_suffix>{_SUFFIX})?)?
     (?![\w.]*\d)

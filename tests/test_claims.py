@@ -3263,3 +3263,10 @@ def test_the_other_side_of_a_figures_comparison_is_not_its_setup():
 def test_a_statistic_in_a_later_clause_is_another_figures():
     found = claims("Decode held at 71.5 tok/s while the overall median latency rose to 40 ms.")
     assert {c.metric: c.stat for c in found} == {"decode_tps": None, "latency_s": "median"}
+
+
+def test_figures_and_parts_inside_cjk_text():
+    found = claims("我在A100上测试，单卡吞吐量为1200 tokens/s。")
+    assert [(c.metric, c.low, c.context.get("accelerator")) for c in found] == [
+        ("decode_tps", 1200.0, "nvidia-a100")
+    ]
