@@ -331,6 +331,8 @@ def _names_a_model(slug: str) -> bool:
     parts = regex.split(r"[-:]", slug)
     if len(parts) >= 2 and regex.search(r"\d\.\d", parts[0]) and set(parts[1:]) & _VARIANT_WORDS:
         return True  # "qwen3.8-flash-next": a versioned family's named variant
+    if regex.search(r"\d$", parts[0]) and len(set(parts[1:]) & _VARIANT_WORDS) >= 2:
+        return True  # "qwen3-coder-next": a variant of a variant ("qwen3-coder" is a line)
     return len(parts) >= 2 and any(regex.search(r"\d", p) for p in parts[1:])
 
 

@@ -546,7 +546,7 @@ def _length_headers(text: str, table: Table, labels: Sequence[str]) -> list[Ment
 #: A list of prompt kinds the run mixes: "mixing short Q&A, code generation,
 #: summarization, and long context", "a mix of chat and coding prompts".
 _MIX_LIST_RE = regex.compile(
-    r"(?i)\b(?P<cue>mix(?:ture)?[ \t]+of|mixing|blend[ \t]+of|combination[ \t]+of)[ \t]+"
+    r"(?i)\b(?P<cue>mix(?:ture)?[ \t]+of(?![ \t]+experts?\b)|mixing|blend[ \t]+of|combination[ \t]+of)[ \t]+"
     r"(?P<list>[^.;:\n]{3,160}?(?:,|\band\b|\bor\b)[^.;:\n]{1,80})"
 )
 

@@ -105,6 +105,7 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("someone/Mistral-Small-24B-GPTQ-Int4-sym-G128-MTP-BF16", "mistral-small-24b", "gptq"),
         ("Llama-3.1-8B-AWQ-INT4-g64-asym", "llama-3.1-8b", "awq"),
         ("granite-3.3-8b-instruct:latest", "granite-3.3-8b-instruct", None),
+        ("Qwen/Qwen3-Coder-Next", "qwen3-coder-next", None),
         ("qwen3:8b", "qwen3:8b", None),
     ],
 )
@@ -768,3 +769,12 @@ def test_prices_are_no_counts_and_a_binding_names_its_engine():
     found = all_mentions("The runtime is llama-cpp-python 0.3.2 with Metal.")
     assert values(found, "engine") == ["llama.cpp"]
     assert values(found, "engine_version") == []  # the binding's release, not llama.cpp's
+
+
+def test_a_variant_of_a_variant_is_a_model_and_mixture_of_experts_no_mix():
+    from extractors.view import view
+
+    assert values(all_mentions("the Qwen3-Coder-Next model"), "model") == ["qwen3-coder-next"]
+    assert values(all_mentions("Qwen3-Coder is a line of models"), "model") == []
+    found = view("A Mixture of Experts (MoE) code model, trained on agentic coding tasks.")
+    assert "mixed" not in [m.value for m in found.index.of("workload")]
