@@ -400,8 +400,9 @@ def _in_quoted_line(text: str, pos: int) -> bool:
 _PHASE_LINE_RE = regex.compile(
     r"(?i)[ \t]*(?P<phase>prefill|decode)(?:[ \t]+\d{1,5})?\.[ \t]+[^\n]*?\blatency:[ \t]*$"
 )
-#: Two figures joined by an arrow: "0.63 → 0.78", "28.8 -> 70.7".
-_ARROW_PAIR_RE = regex.compile(r"\d[\d.,]*%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?\d")
+#: A figure's side of an arrow joining two figures: "0.63 → 0.78", "28.8 -> 70.7".
+_ARROW_SIDE_RE = regex.compile(r"%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?\d")
+_ARROW_BEFORE_RE = regex.compile(r"\d%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?$")
 #: A step's index right after its phase: "Decode 0.", "Decode 12." (no figure).
 _PHASE_INDEX_RE = regex.compile(r"(?i)(?:^|\n)[ \t]*(?:prefill|decode|step|iter(?:ation)?)[ \t]+$")
 
@@ -454,9 +455,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             if (
                 clause[0] <= cue.start
                 and cue.end <= clause[1]
-                and not _ARROW_PAIR_RE.search(
-                    text, max(0, q.start - 12), min(len(text), q.end + 12)
-                )
+                and not _ARROW_SIDE_RE.match(text, q.end)
+                and not _ARROW_BEFORE_RE.search(text, max(0, q.start - 6), q.start)
             ):
                 return True  # "raised acceptance by 5%" (but "raised it 0.63 → 0.78": two levels)
         if cue.id == "slowdown" and metric == "speedup" and q.end <= cue.start < q.end + 12:

@@ -3270,3 +3270,16 @@ def test_figures_and_parts_inside_cjk_text():
     assert [(c.metric, c.low, c.context.get("accelerator")) for c in found] == [
         ("decode_tps", 1200.0, "nvidia-a100")
     ]
+
+
+def test_a_change_beside_an_arrow_pair_is_still_a_change():
+    found = claims(
+        "With EAGLE acceptance fell 31 points (90.1%→59.0%) and decode"
+        " dropped 64% (~40→14.4 tok/s)."
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("acceptance_rate", 59.0),
+        ("acceptance_rate", 90.1),
+        ("decode_tps", 14.4),
+        ("decode_tps", 40.0),
+    ]  # "dropped 64%" is the change between the two, no claim
