@@ -52,6 +52,8 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("served from Groq LPUs", "groq-lpu", None),
         ("a Jetson Orin Nano 8 GB dev kit", "nvidia-jetson-orin-nano-8gb", 1),
         ("the Orin NX module", "nvidia-jetson-orin-nx", None),
+        ("vLLM on the Jetson AGX Thor dev kit", "nvidia-jetson-agx-thor", None),
+        ("2x AGX Thor boards", "nvidia-jetson-agx-thor", 2),
     ],
 )
 def test_accelerator_surface_forms(text, acc_id, count):
