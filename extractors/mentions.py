@@ -1211,6 +1211,12 @@ _INPUT_RES = [
         + r"[ \t]*tok(?:en)?s?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    # "• Input: ~2048 tokens": a label line giving the prompt's length
+    regex.compile(
+        r"(?i)(?<![\w-])(?:input|prompt)[ \t]*:[ \t]*(?:~|≈|about[ \t]+|around[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"[ \t]*tok(?:en)?s?\b(?![ \t]*/|[ \t]+per[ \t]+s)"
+    ),
     # "a 4096-token prefill": the prefill phase's length, written as a noun.
     regex.compile(
         r"(?i)\b"
@@ -1321,6 +1327,12 @@ _OUTPUT_RES = [
         r"(?i)\b"
         + _LEN.format(name="n")
         + r"[ \t-]*tok(?:en)?s?[ \t-]+(?:answers?|responses?|replies|completions?|outputs?|generations?)\b"
+    ),
+    # "• Output: ~128 tokens": a label line giving the generated length
+    regex.compile(
+        r"(?i)(?<![\w-])(?:output|generation|completion)[ \t]*:[ \t]*(?:~|≈|about[ \t]+|around[ \t]+)?"
+        + _LEN.format(name="n")
+        + r"[ \t]*tok(?:en)?s?\b(?![ \t]*/|[ \t]+per[ \t]+s)"
     ),
     # "256-token decode, warm": the decode phase's length, written as a noun.
     regex.compile(

@@ -778,3 +778,10 @@ def test_a_variant_of_a_variant_is_a_model_and_mixture_of_experts_no_mix():
     assert values(all_mentions("Qwen3-Coder is a line of models"), "model") == []
     found = view("A Mixture of Experts (MoE) code model, trained on agentic coding tasks.")
     assert "mixed" not in [m.value for m in found.index.of("workload")]
+
+
+def test_label_lines_giving_lengths_in_tokens():
+    found = all_mentions(
+        "Workload:\n  - Input: ~1024 tokens\n  - Output: ~256 tokens\n  - output: 85 tokens/s"
+    )
+    assert values(found, "input_len") == [1024] and values(found, "output_len") == [256]
