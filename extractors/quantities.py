@@ -45,8 +45,8 @@ UNIT_PATTERNS: dict[Unit, str] = {
         r"|[tT]/[sS]\b|tk/s\b|tps\b|TPS\b|tok\s*s-1\b|tokens?/s\b|Tok/s\b|Tokens?/s\b"
     ),
     Unit.TOK_STEP: (
-        r"tok(?:en)?s?\s*/\s*step\b|(?:accepted\s+)?tokens?\s+per\s+(?:verification\s+|draft\s+)?"
-        r"(?:step|round|iteration|forward(?:\s+pass)?)\b"
+        r"tok(?:en)?s?\s*/\s*(?:step|cycle)\b|(?:accepted\s+)?tokens?\s+per\s+(?:verification\s+|draft\s+)?"
+        r"(?:step|round|iteration|cycle|forward(?:\s+pass)?)\b"
     ),
     Unit.REQ_S: r"req(?:uest)?s?\s*/\s*s(?:ec)?\b|requests?\s+per\s+second\b|RPS\b|QPS\b",
     Unit.STEP_S: (
@@ -217,4 +217,50 @@ def find_quantities(text: str) -> list[Quantity]:
                 is_range=bool(m["high"]),
             )
         )
-    return sorted(found, key=lambda q: q.start) if spans else found
+    found = sorted(found, key=lambda q: q.start) if spans else found
+    return _unit_on_both_ends(text, found)
+
+
+#: What joins the two ends of a range written with its unit twice: "74%–76%",
+#: "2.1x-2.4x", "81% ~ 82.3%", "10 ms to 12 ms".
+_BOTH_ENDS_SEP_RE = regex.compile(r"[ \t]*(?:-|–|—|\bto\b)[ \t]*|~|[ \t]+~[ \t]+")
+#: "81% ~ 82.3%", "81%~82.3%": a tilde spaced alike on both sides joins, not hedges.
+_TILDE_JOIN_RE = regex.compile(r"~|[ \t]+~[ \t]+")
+
+
+def _unit_on_both_ends(text: str, found: list[Quantity]) -> list[Quantity]:
+    """Two figures of one unit joined only by a range mark are one range."""
+    merged: list[Quantity] = []
+    for q in found:
+        last = merged[-1] if merged else None
+        if (
+            last is not None
+            and not last.is_range
+            and not q.is_range
+            and last.unit is not Unit.NONE
+            and last.unit is q.unit
+            and q.low > last.low
+            and (
+                (not q.approx and _BOTH_ENDS_SEP_RE.fullmatch(text, last.end, q.start))
+                # "81% ~ 82.3%": a tilde spaced alike on both sides joins, not hedges
+                or (q.approx and _TILDE_JOIN_RE.fullmatch(text, last.end, q.number_start))
+            )
+            and not (
+                "to" in text[last.end : q.start]
+                and _FROM_RE.search(text[max(0, last.start - 40) : last.start])
+            )
+        ):
+            merged[-1] = Quantity(
+                start=last.start,
+                end=q.end,
+                number_start=last.number_start,
+                number_end=q.number_end,
+                low=last.low,
+                high=q.high,
+                approx=last.approx,
+                unit=q.unit,
+                is_range=True,
+            )
+            continue
+        merged.append(q)
+    return merged

@@ -67,3 +67,31 @@ def test_minutes_and_seconds_are_one_duration():
         (12.345, Unit.S),
     ]
     assert [q.low for q in found][3:] == [2.0, 10.0]
+
+
+def test_a_range_with_its_unit_on_both_ends_is_one_range():
+    for text, low, high in (
+        ("74%-76%", 74.0, 76.0),
+        ("74% to 76%", 74.0, 76.0),
+        ("2.1x–2.4x", 2.1, 2.4),
+        ("10ms-12ms", 10.0, 12.0),
+        ("81% ~ 82.3%", 81.0, 82.3),
+        ("40 tok/s - 45 tok/s", 40.0, 45.0),
+    ):
+        found = find_quantities(text)
+        assert [(q.low, q.high, q.is_range) for q in found] == [(low, high, True)], text
+    # Two values, not a range: a change "from ... to", a falling pair, a list, a hedge.
+    for text in (
+        "fell from 70 tok/s to 14 tok/s",
+        "76%-74%",
+        "12 ms, 14 ms",
+        "35.7 tok/s ~75 tok/s",
+    ):
+        assert len(find_quantities(text)) == 2, text
+
+
+def test_tokens_per_cycle_is_an_acceptance_length_unit():
+    assert [q.unit for q in find_quantities("3.46 tok/cycle, 2.1 tokens per cycle")] == [
+        Unit.TOK_STEP,
+        Unit.TOK_STEP,
+    ]
