@@ -406,6 +406,28 @@ _ARROW_BEFORE_RE = regex.compile(r"\d%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?$")
 #: A step's index right after its phase: "Decode 0.", "Decode 12." (no figure).
 _PHASE_INDEX_RE = regex.compile(r"(?i)(?:^|\n)[ \t]*(?:prefill|decode|step|iter(?:ation)?)[ \t]+$")
 
+#: A request rate given as the run's load: "QPS=1", "RPS < 8", "request_rate=4".
+_LOAD_SETTING_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:qps|rps|request[_ -]?rate)[ \t]*(?:=|<=?|>=?|≤|≥)[ \t]*$"
+)
+
+
+def _row_label_cell(v: PostView, q: Quantity) -> bool:
+    """Whether ``q`` is all of the first cell of a table row with more cells."""
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            k = table.row_index(q.number_start)
+            if k is None:
+                return False
+            cells = table.rows[k][2]
+            return (
+                len(cells) > 2
+                and cells[0].start <= q.number_start < cells[0].end
+                and _whole_cell(v, q)
+            )
+    return False
+
+
 #: vLLM's periodic metrics line, up to one of its rates.
 _IDLE_METRICS_LINE_RE = regex.compile(
     r"(?i)\bAvg[ \t]+(?:prompt|generation)[ \t]+throughput:[ \t]*$"
@@ -482,6 +504,12 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "--request-rate 128": a command-line setting, not a measurement
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
+    if metric == "request_rate" and _LOAD_SETTING_BEFORE_RE.search(
+        text, max(0, q.start - 16), q.start
+    ):
+        return True  # "1.63x speedup for QPS=1": the load the run was given, a setting
+    if metric == "request_rate" and _row_label_cell(v, q):
+        return True  # "| QPS | Baseline TPOT | ..." over "| 1 | 55.47 |": the rows' load
     if _in_quoted_line(text, q.start):
         return True  # a line that is all a quotation of someone else's words
     if _SUM_BEFORE_RE.search(text, max(0, q.start - 40), q.start):

@@ -3283,3 +3283,14 @@ def test_a_change_beside_an_arrow_pair_is_still_a_change():
         ("decode_tps", 14.4),
         ("decode_tps", 40.0),
     ]  # "dropped 64%" is the change between the two, no claim
+
+
+def test_a_request_rate_given_as_the_load_is_a_setting():
+    found = claims(
+        "With MTP the speed-up is 1.5x for QPS=1.\n\n"
+        "| QPS | Base TPOT (ms) | MTP TPOT (ms) |\n|---|---|---|\n"
+        "| 1 | 41.2 | 40.1 |\n| 4 | 47.9 | 46.0 |\n\n| Engine | QPS | TTFT (ms) |\n|---|---|---|\n"
+        "| vLLM | 13.6 | 120 |"
+    )
+    rates = [c.low for c in found if c.metric == "request_rate"]
+    assert rates == [13.6]  # a measured rate in a column of its own is a claim
