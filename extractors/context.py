@@ -287,13 +287,11 @@ def _first_of_labelled_lines(v: PostView, start: int, colon: int) -> bool:
     line_end = v.text.find("\n", colon)
     if line_end < 0:
         return False
-    others = [
-        m
-        for m in _LABELLED_LINE_RE.finditer(v.text, line_end + 1)
-        if not measured_quantities(m["label"])
+    return any(
+        not measured_quantities(m["label"])
         and measured_quantities(v.text[m.end("label") : m.end()])
-    ]
-    return bool(others)
+        for m in _LABELLED_LINE_RE.finditer(v.text, line_end + 1)
+    )
 
 
 #: A sentence about one setup's figures: "llama.cpp numbers are llama-bench ...".
