@@ -1211,6 +1211,8 @@ _INPUT_RES = [
         + r"[ \t]*tok(?:en)?s?\b"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+needle\b"),
+    # llama.cpp's speculative example: "encoded   14 tokens in    0.054 seconds"
+    regex.compile(r"(?i)\bencoded[ \t]+" + _LEN.format(name="n") + r"[ \t]*tok(?:en)?s?[ \t]+in\b"),
     # "• Input: ~2048 tokens": a label line giving the prompt's length
     regex.compile(
         r"(?i)(?<![\w-])(?:input|prompt)[ \t]*:[ \t]*(?:~|≈|about[ \t]+|around[ \t]+)?"
@@ -1304,9 +1306,10 @@ _OUTPUT_RES = [
         + _LEN.format(name="n")
         + r"[ \t]*tokens\b(?!/)"
     ),
-    # "800 tok in 10.82s": a run's generated tokens and its time.
+    # "800 tok in 10.82s": a run's generated tokens and its time (llama.cpp's
+    # "encoded 14 tokens in 0.054 seconds" is the prompt's, read as an input).
     regex.compile(
-        r"(?i)\b"
+        r"(?i)(?<!\bencoded[ \t]+)\b"
         + _LEN.format(name="n")
         + r"[ \t]*tok(?:en)?s?[ \t]+in[ \t]+[\d.]+[ \t]*s(?:ec(?:onds?)?)?\b"
     ),

@@ -3294,3 +3294,15 @@ def test_a_request_rate_given_as_the_load_is_a_setting():
     )
     rates = [c.low for c in found if c.metric == "request_rate"]
     assert rates == [13.6]  # a measured rate in a column of its own is a claim
+
+
+def test_llama_cpp_speculative_example_lines():
+    found = claims(
+        "Draft model run on a 4070:\n"
+        "encoded   22 tokens in    0.071 seconds, speed:  309.860 t/s\n"
+        "decoded  512 tokens in    9.804 seconds, speed:   52.223 t/s"
+    )
+    got = {
+        c.metric: (c.low, c.context.get("input_len"), c.context.get("output_len")) for c in found
+    }
+    assert got == {"prefill_tps": (309.86, 22, None), "decode_tps": (52.223, None, 512)}
