@@ -401,8 +401,9 @@ _PHASE_LINE_RE = regex.compile(
     r"(?i)[ \t]*(?P<phase>prefill|decode)(?:[ \t]+\d{1,5})?\.[ \t]+[^\n]*?\blatency:[ \t]*$"
 )
 #: A figure's side of an arrow joining two figures: "0.63 → 0.78", "28.8 -> 70.7".
-_ARROW_SIDE_RE = regex.compile(r"%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?\d")
-_ARROW_BEFORE_RE = regex.compile(r"\d%?[ \t]*(?:->|→|=>)[ \t]*[~≈]?$")
+_ARROW = r"(?:->|→|=>)"
+_ARROW_SIDE_RE = regex.compile(rf"%?[ \t]*{_ARROW}[ \t]*[~≈]?\d")
+_ARROW_BEFORE_RE = regex.compile(rf"\d%?[ \t]*{_ARROW}[ \t]*[~≈]?$")
 #: A step's index right after its phase: "Decode 0.", "Decode 12." (no figure).
 _PHASE_INDEX_RE = regex.compile(r"(?i)(?:^|\n)[ \t]*(?:prefill|decode|step|iter(?:ation)?)[ \t]+$")
 
@@ -872,24 +873,23 @@ def _rate_named_elsewhere(v: PostView, header: str) -> Unit:
     word = header.strip(" \t*_`|:").lower()
     if not regex.fullmatch(r"[a-z]{3,12}", word):
         return Unit.NONE
+    first = v
+    while first.previous is not None:
+        first = first.previous
     key = f"rate_named:{word}"
-    if key not in v.setup_cache:
-        texts = []
-        post: PostView | None = v
-        while post is not None:
-            texts.append(post.text)
-            post = post.previous
-        post = v.following
-        while post is not None:
-            texts.append(post.text)
-            post = post.following
+    cache = first.setup_cache  # one answer per document, kept on its first post
+    if key not in cache:
         after = regex.compile(
             rf"(?i)(?<![\w-]){word}[ \t]+(?P<u>tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|seconds|%)\b"
         )
-        units = {_unit_of(m["u"]) for text in texts for m in after.finditer(text)}
+        units = set()
+        post: PostView | None = first
+        while post is not None:
+            units |= {_unit_of(m["u"]) for m in after.finditer(post.text)}
+            post = post.following
         found = units.pop() if len(units) == 1 else Unit.NONE
-        v.setup_cache[key] = [Mention(key, found if found is Unit.TPS else Unit.NONE, 0, 0)]
-    return v.setup_cache[key][0].value
+        cache[key] = [Mention(key, found if found is Unit.TPS else Unit.NONE, 0, 0)]
+    return cache[key][0].value
 
 
 #: A column headed "acceptance" alone: a rate when its figures are fractions.
@@ -943,7 +943,7 @@ _DECLARED_RE = regex.compile(
     r"(?:[ \t]+are)?(?:[ \t]+in)?)[ \t]*[:=][ \t]*(?P<what>[^\n]{1,40})$"
 )
 #: Two bare figures joined by an arrow: "(165.7 -> 312.5)", "207 → 316.6".
-_ARROW_BETWEEN_RE = regex.compile(r"[ \t]*(?:->|→|=>)[ \t]*")
+_ARROW_BETWEEN_RE = regex.compile(rf"[ \t]*{_ARROW}[ \t]*")
 #: Table columns of changes and settings, never the declared metric's figures.
 _NOT_DECLARED_HEADER_RE = regex.compile(
     r"(?i)delta|diff|change|gain|Δ|%|context|ctx|len|size|rows?\b|count|batch|concurrency|\bn\b"

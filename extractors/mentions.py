@@ -17,6 +17,7 @@ from typing import Any
 import regex
 
 from extractors import catalog
+from extractors.quantities import CURRENCY, SCRIPT_WORD
 
 #: Seconds any one pattern may run on one text before it is abandoned.
 TIMEOUT = 1.0
@@ -58,12 +59,12 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
     pattern = regex.compile(
         rf"""
-        (?:(?<![\w.,$£€¥])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+        (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
           |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
-          |(?<![\w.,$£€¥])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
-          |(?<![\p{{Latin}}\p{{Greek}}\p{{Cyrillic}}\p{{N}}_/.,-])  # CJK text around a name is no part of it
+          |(?<![\w.,{CURRENCY}])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
+          |(?<![{SCRIPT_WORD}/.,-])  # CJK text around a name is no part of it
         )
-        (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![\p{{Latin}}\p{{Greek}}\p{{Cyrillic}}\p{{N}}_]|[.,]\d|-[a-zA-Z])
+        (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![{SCRIPT_WORD}]|[.,]\d|-[a-zA-Z])
         (?:(?<=\d)(?![ \t]+(?:Pro|Max|Ultra|XTX?)(?![\w-]))|(?<!\d))  # "M2 Pro", "9070 XT"
         (?:\s*[x×X*]\s*(?P<countafter>\d{{1,3}})\b(?![.,]\d|\s*(?:GB|G\b|TB)))?
         (?:\s+(?:GPUs?|cards?))?
@@ -181,7 +182,7 @@ _GPU_WORD_COUNT_RE = regex.compile(
     r"(?i)\b(?P<w>one|single|two|three|four|six|eight)[ \t]+(?:cards?|gpus?)\b(?!['’]|[ \t]+(?:of|per)\b)"
 )
 _GPU_COUNT_RE = regex.compile(
-    r"(?<![\w.,$£€¥])(?P<n>\d{1,3})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
+    rf"(?<![\w.,{CURRENCY}])(?P<n>\d{{1,3}})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
     r"|(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)\s+devices?\b)",
     regex.IGNORECASE,
 )
