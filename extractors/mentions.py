@@ -607,7 +607,8 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
-        (?:\s*(?:==|=|@|\s|:[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d))\s*
+        (?:\s*(?:==|=|@|\s|:[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
+             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?[),]|b\d{{4,5}}\)))\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
         regex.VERBOSE | regex.IGNORECASE,

@@ -182,6 +182,8 @@ def test_a_branch_at_commit_is_the_build():
         ("base image rocm/vllm:rocm6.3.1_vllm_0.8.5_20250513", "vllm", "0.8.5"),
         ("served by JetStream v0.2.4", "other", "v0.2.4"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
+        ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
+        ("SGLang (v0.4.1, cu124) on two cards", "sglang", "v0.4.1"),
     ],
 )
 def test_engines_and_versions(text, engine, version):
@@ -273,6 +275,9 @@ def test_no_tensor_parallelism_is_tp_one(text, tp):
 
 def test_a_speed_up_after_an_engine_name_is_no_version():
     assert values(engine_mentions("trtllm-bench 2.1x faster here"), "engine_version") == []
+    # a bracket after the name holds a version only when the version fills it
+    assert values(engine_mentions("llama.cpp (3.2 GB less) on CPU"), "engine_version") == []
+    assert values(engine_mentions("vLLM (1.5 s TTFT)"), "engine_version") == []
 
 
 @pytest.mark.parametrize(
