@@ -375,7 +375,9 @@ def _about_other_hardware(v: PostView, m: Mention, accelerator: Any) -> bool:
 
 #: A tool's own length line: llama.cpp's "prompt eval time = ... / 38 tokens",
 #: Ollama's "eval count: 652 token(s)".
-_TOOL_LENGTH_RE = regex.compile(r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b")
+_TOOL_LENGTH_RE = regex.compile(
+    r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b|(?:prompt|generation):[ \t]*\d+[ \t]+tokens,"
+)
 
 
 def _earlier_setting(v: PostView, doc: dict[str, Any], key: str, accelerator: Any = None) -> Any:
@@ -399,8 +401,10 @@ def _earlier_setting(v: PostView, doc: dict[str, Any], key: str, accelerator: An
 
 
 _TIMING_LINE_RE = regex.compile(
-    r"(?im)^[ \t]*(?:llama_print_timings:|llama_perf_\w+:|(?:prompt[ \t]+)?eval[ \t]+(?:time|count)"
-    r"|total[ \t]+(?:time|duration)|load[ \t]+(?:time|duration)|sample[ \t]+time)[^\n]*(?:\n|$)"
+    r"(?im)^[ \t]*(?:llama_print_timings:|llama_perf_\w+:|(?:prompt[ \t]+)?eval[ \t]+(?:time|count|duration|rate)"
+    r"|total[ \t]+(?:time|duration)|load[ \t]+(?:time|duration)|sample[ \t]+time"
+    # mlx_lm.generate's summary: "Prompt: 24 tokens, 180.5 tokens-per-sec", "Peak memory: 4.3 GB"
+    r"|(?:prompt|generation):[ \t]*\d+[ \t]+tokens,|peak[ \t]+memory:)[^\n]*(?:\n|$)"
 )
 
 
@@ -468,19 +472,27 @@ def _inner_labels(v: PostView) -> list[Mention]:
 _INNER_LABEL_RE = regex.compile(r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$")
 
 
-def _paired_tool_length(v: PostView, pos: int, key: str) -> Any:
-    """The length the figure's own pair of timing lines states: the "prompt eval"
-    line and the "eval" line after it."""
-    line_start = v.text.rfind("\n", 0, pos) + 1
-    line_end = v.text.find("\n", pos)
-    line_end = len(v.text) if line_end < 0 else line_end
-    prompt_line = regex.match(r"[ \t]*(?:\S+:[ \t]*)?prompt[ \t]+eval", v.text[line_start:line_end])
-    if prompt_line:  # the pair is this line and the next
-        next_end = v.text.find("\n", line_end + 1)
-        span = (line_start, len(v.text) if next_end < 0 else next_end)
-    else:  # the pair is the line above and this one
-        span = (v.text.rfind("\n", 0, max(line_start - 1, 0)) + 1, line_end)
-    values = {m.value for m in v.index.within(key, span) if _TOOL_LENGTH_RE.match(v.text, m.start)}
+def _paired_tool_length(v: PostView, span: tuple[int, int], pos: int, key: str) -> Any:
+    """The length the figure's own run of timing lines states.
+
+    A log of several runs repeats its lines ("prompt eval time", "eval time";
+    Ollama's "total duration" ... "eval rate"; mlx_lm's "Prompt:" and
+    "Generation:"): a run ends where a line of a kind it already has begins.
+    """
+    runs: list[list[int]] = []
+    kinds: set[str] = set()
+    for m in _TIMING_LINE_RE.finditer(v.text, span[0], span[1]):
+        line = regex.sub(r"(?i)^[ \t]*(?:llama_print_timings|llama_perf_\w+):", "", m.group())
+        kind = regex.split(r"[:=]", line, maxsplit=1)[0].strip().lower()
+        if not runs or kind in kinds:
+            runs.append([m.start(), m.end()])
+            kinds = set()
+        kinds.add(kind)
+        runs[-1][1] = m.end()
+    run = next(((a, b) for a, b in runs if a <= pos < b), None)
+    if run is None:
+        return None
+    values = {m.value for m in v.index.within(key, run) if _TOOL_LENGTH_RE.match(v.text, m.start)}
     return values.pop() if len(values) == 1 else None
 
 
@@ -855,9 +867,8 @@ def _resolve(
                     context[key] = values.pop()
                     continue
                 if values:
-                    # Several runs in one log: a run is a "prompt eval" line and the
-                    # "eval" line after it, so a figure takes its own pair's length.
-                    paired = _paired_tool_length(v, q.number_start, key)
+                    # Several runs in one log: a figure takes its own run's length.
+                    paired = _paired_tool_length(v, (fence.start, fence.end), q.number_start, key)
                     if paired is not None:
                         context[key] = paired
                         continue

@@ -1827,6 +1827,38 @@ def test_several_runs_in_one_timing_log_keep_their_own_prompt_lengths():
     assert by_value(found, 150.0).context["input_len"] == 2
 
 
+def test_an_ollama_verbose_run_gives_every_figure_both_lengths():
+    text = (
+        "gemma3:12b with ollama run --verbose, two prompts:\n\n"
+        "total duration:       4.1s\nload duration:        25ms\n"
+        "prompt eval count:    19 token(s)\nprompt eval duration: 90ms\n"
+        "prompt eval rate:     211.11 tokens/s\neval count:           220 token(s)\n"
+        "eval duration:        3.9s\neval rate:            56.41 tokens/s\n"
+        "total duration:       9.8s\nload duration:        22ms\n"
+        "prompt eval count:    1450 token(s)\nprompt eval duration: 1.2s\n"
+        "prompt eval rate:     1208.33 tokens/s\neval count:           480 token(s)\n"
+        "eval duration:        8.5s\neval rate:            56.47 tokens/s\n"
+    )
+    found = claims(text)
+    for value, lengths in ((211.11, (19, 220)), (56.41, (19, 220)), (1208.33, (1450, 480))):
+        context = by_value(found, value).context
+        assert (context.get("input_len"), context.get("output_len")) == lengths, value
+    assert by_value(found, 56.47).context["input_len"] == 1450
+
+
+def test_an_mlx_generate_summary_is_one_run():
+    text = (
+        "mlx_lm.generate on the M4 Max:\n"
+        "Prompt: 48 tokens, 402.118 tokens-per-sec\n"
+        "Generation: 512 tokens, 71.204 tokens-per-sec\n"
+        "Peak memory: 9.871 GB\n"
+    )
+    found = claims(text)
+    for value in (402.118, 71.204):
+        context = by_value(found, value).context
+        assert (context.get("input_len"), context.get("output_len")) == (48, 512), value
+
+
 def test_other_setups_named_later_in_a_post_leave_the_documents_hardware():
     found = claims(
         "Llama-3.3-70B on 4x L40S with SGLang, speculative A/B",
@@ -3306,3 +3338,11 @@ def test_llama_cpp_speculative_example_lines():
         c.metric: (c.low, c.context.get("input_len"), c.context.get("output_len")) for c in found
     }
     assert got == {"prefill_tps": (309.86, 22, None), "decode_tps": (52.223, None, 512)}
+
+
+def test_a_processing_speed_is_the_prompts():
+    found = claims("KoboldCpp on a 3060: ProcessingSpeed: 640.12T/s, GenerationSpeed: 18.30T/s")
+    assert by_value(found, 640.12).metric == "prefill_tps"
+    assert by_value(found, 18.3).metric == "decode_tps"
+    found = claims("Processing speed: 880 t/s, generation speed: 31 t/s on one 3090")
+    assert by_value(found, 880).metric == "prefill_tps"
