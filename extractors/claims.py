@@ -548,6 +548,8 @@ def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -
         if nxt.start >= sentence[1] or nxt.start - q.end > 30:
             break
         between = v.text[q.end : nxt.start]
+        if not between.strip():
+            break  # "default 16      27.32 t/s": a row's label, then its figure
         if nxt.unit is Unit.TPS and (
             regex.fullmatch(
                 r"(?i)\s*(?:[·,/&]|and|to|vs\.?|->|→)?\s*(?:c=?\d+|tp\d+|bs=?\d+|\w{1,3}\d*)?\s*",

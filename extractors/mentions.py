@@ -270,7 +270,7 @@ _DRAFT_CONTEXT_RE = regex.compile(
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
 _DRAFT_AFTER_RE = regex.compile(
-    r"(?i)[\s()]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[\s,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_])"
+    r"(?i)[ \t()]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[ \t,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_=])"
 )
 
 

@@ -54,6 +54,7 @@ def test_every_accelerator_alias_resolves_to_its_id():
         ("the Orin NX module", "nvidia-jetson-orin-nx", None),
         ("vLLM on the Jetson AGX Thor dev kit", "nvidia-jetson-agx-thor", None),
         ("2x AGX Thor boards", "nvidia-jetson-agx-thor", 2),
+        ("benchmarks on the NVIDIA Jetson Thor platform", "nvidia-jetson-thor", None),
     ],
 )
 def test_accelerator_surface_forms(text, acc_id, count):

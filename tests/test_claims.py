@@ -3346,3 +3346,12 @@ def test_a_processing_speed_is_the_prompts():
     assert by_value(found, 18.3).metric == "decode_tps"
     found = claims("Processing speed: 880 t/s, generation speed: 31 t/s on one 3090")
     assert by_value(found, 880).metric == "prefill_tps"
+
+
+def test_a_row_label_ending_in_a_number_is_no_rate():
+    found = claims(
+        "```\n--draft-max 4                 41.20 t/s\ndefault 16                    36.75 t/s\n```"
+    )
+    assert sorted(c.low for c in found) == [36.75, 41.2]
+    # a sibling joined by a mark still shares the unit
+    assert by_value(claims("c2 299 · c4 403 tok/s on two 4090s"), 299).metric == "decode_tps"

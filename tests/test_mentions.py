@@ -145,6 +145,9 @@ def test_family_names_and_draft_models_are_not_models():
     assert values(model_mentions("Qwen3 is nice, llama.cpp too"), "model") == []
     text = "-m Llama-3.1-70B.gguf -md Llama-3.2-1B.gguf"
     assert values(model_mentions(text), "model") == ["llama-3.1-70b"]
+    # the next line's "DRAFT=" variable names the draft file, not this one
+    text = " MODEL=Qwen3-32B-Q4_K_M.gguf\n DRAFT=Qwen3-0.6B-Q8_0.gguf"
+    assert values(model_mentions(text), "model") == ["qwen3-32b"]
 
 
 def test_kv_cache_dtype_is_not_weight_precision():
