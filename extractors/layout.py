@@ -223,6 +223,7 @@ def find_tables(text: str) -> list[Table]:
             _collapsed_table(text, lines, i)
             or _word_column_table(text, lines, i)
             or _suffixed_collapsed_table(text, lines, i)
+            or _setup_column_table(text, lines, i)
         )
         if collapsed is not None:
             table, i = collapsed
@@ -428,6 +429,94 @@ def _suffixed_collapsed_table(
             at = rs + (label_at or 0)
             cells.append(Cell(at, at + len((label or "").rstrip())))
         cells.extend(Cell(rs + t.start(), rs + t.end()) for t in tokens)
+        table.rows.append((rs, re_, cells))
+    table.caption = _caption(text, _line_before(text, lines, i))
+    return table, j
+
+
+#: A figure that carries its own unit, in a collapsed row: "22.6 t/s", "931 ms", "−64%".
+_UNIT_FIGURE_RE = regex.compile(
+    r"(?i)(?<!\S)[~≈]?[+\-−]?\d[\d.,]*[ \t]?(?P<unit>tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|x|×|%)(?!\S)"
+)
+#: A word the setup of a column starts with, written before its own number:
+#: "TP=1", "vLLM 0.6", "RTX 4090", "c=8".
+_SETUP_ANCHOR_RE = regex.compile(r"(?<![\w.-])(?P<word>[A-Za-z][A-Za-z-]*)[ \t]*[=:]?[ \t]*\d")
+
+
+def _setup_column_table(
+    text: str, lines: list[tuple[int, int]], i: int
+) -> tuple[Table, int] | None:
+    """A collapsed table whose columns are setups and whose figures carry units:
+
+        Test TP=1 single box (MTP) TP=2 two boxes (no MTP) Delta
+        tg128 c1 22.6 t/s 8.1 t/s -64%
+
+    Every row is a label and the same units in the same order. The header
+    names the setups with one word written before a number ("TP=1", "TP=2")
+    exactly as often as the rows have figures of their first unit, or with
+    one word per such figure after the label column's name; each setup's
+    column runs from its word to the next. Returns the table and the index
+    after it."""
+    hs, he = lines[i]
+    header = text[hs:he]
+    if (
+        not header.strip()
+        or "|" in header
+        or len(header) > 160
+        or header.rstrip().endswith(":")
+        or regex.search(r"\S\s{2,}\S|\t", header.strip())
+        or _UNIT_FIGURE_RE.search(header)
+    ):
+        return None
+    rows = []
+    shape = None
+    j = i + 1
+    while j < len(lines):
+        rs, re_ = lines[j]
+        line = text[rs:re_].rstrip()
+        figures = list(_UNIT_FIGURE_RE.finditer(line))
+        if not figures or "|" in line or line[figures[-1].end() :].strip():
+            break
+        gaps = [line[a.end() : b.start()] for a, b in zip(figures, figures[1:], strict=False)]
+        label = line[: figures[0].start()]
+        if any(g.strip() for g in gaps) or not label.strip() or label.strip()[0].isdigit():
+            break
+        units = tuple(f["unit"].lower() for f in figures)
+        if shape is None:
+            shape = units
+        if units != shape:
+            break
+        rows.append((rs, rs + len(line), label, figures))
+        j += 1
+    if len(rows) < 2 or shape is None:
+        return None
+    setups = 0
+    while setups < len(shape) and shape[setups] == shape[0]:
+        setups += 1
+    if setups < 2:
+        return None
+    anchors: list[int] = []
+    words: dict[str, list[int]] = {}
+    for m in _SETUP_ANCHOR_RE.finditer(header):
+        words.setdefault(m["word"].lower(), []).append(m.start())
+    repeated = [at for at in words.values() if len(at) == setups and at[0] > 0]
+    if repeated:
+        # "TP=1 one H100 ... TP=4 four H100 ...": the setup opens with its first word
+        anchors = min(repeated)
+    else:
+        tokens = list(regex.finditer(r"\S+", header))
+        if len(tokens) != setups + 1:
+            return None
+        anchors = [t.start() for t in tokens[1:]]
+    bounds = [*anchors, len(header.rstrip())]
+    head_cells = [Cell(hs, hs + len(header[: anchors[0]].rstrip()))]
+    for a, b in zip(bounds, bounds[1:], strict=False):
+        head_cells.append(Cell(hs + a, hs + len(header[:b].rstrip())))
+    head_cells.extend(Cell(he, he) for _ in shape[setups:])  # a delta names no setup
+    table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
+    for rs, re_, label, figures in rows:
+        cells = [Cell(rs + len(label) - len(label.lstrip()), rs + len(label.rstrip()))]
+        cells.extend(Cell(rs + f.start(), rs + f.end()) for f in figures)
         table.rows.append((rs, re_, cells))
     table.caption = _caption(text, _line_before(text, lines, i))
     return table, j

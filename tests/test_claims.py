@@ -3355,3 +3355,25 @@ def test_a_row_label_ending_in_a_number_is_no_rate():
     assert sorted(c.low for c in found) == [36.75, 41.2]
     # a sibling joined by a mark still shares the unit
     assert by_value(claims("c2 299 · c4 403 tok/s on two 4090s"), 299).metric == "decode_tps"
+
+
+def test_a_collapsed_setup_table_gives_each_column_its_setup():
+    found = claims(
+        "Llama-3.1-70B with SGLang.\n\n"
+        "Workload TP=1 one H100 (EAGLE) TP=4 four H100 (no EAGLE) Change\n"
+        "chat c1 61.0 t/s 88.2 t/s +45%\n"
+        "code c8 (agg) 402 t/s 515 t/s +28%\n"
+    )
+    one, four = by_value(found, 61.0).context, by_value(found, 88.2).context
+    assert (one["tp"], one["accelerator_count"], one["spec_method"]) == (1, 1, "eagle")
+    assert (four["tp"], four["accelerator_count"], four["spec_enabled"]) == (4, 4, False)
+    assert "spec_method" not in four
+    assert by_value(found, 515).context["concurrency"] == 8
+    assert not [c for c in found if c.low in (45, 28)]
+
+
+def test_a_prediction_is_no_claim_and_no_nextn_is_the_off_leg():
+    found = claims("Our prediction of TP=2 giving ~35-40 t/s was wrong. It ran 8.1 t/s.")
+    assert [c.low for c in found] == [8.1]
+    found = claims("On the DGX Spark: 22.6 t/s with NEXTN, 15.2 t/s with no NEXTN.")
+    assert by_value(found, 15.2).context.get("spec_enabled") is False

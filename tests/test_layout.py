@@ -110,3 +110,32 @@ def test_a_collapsed_table_whose_rows_mix_bare_figures_and_units():
         "76.00",
         "78.29%",
     ]
+
+
+def test_a_collapsed_table_whose_columns_are_setups():
+    from extractors.layout import find_tables
+
+    text = (
+        "Workload TP=1 one H100 (EAGLE) TP=4 four H100 (no EAGLE) Change\n"
+        "chat c1 61.0 t/s 88.2 t/s +45%\n"
+        "code c8 (agg) 402 t/s 515 t/s +28%\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header][:3] == [
+        "Workload",
+        "TP=1 one H100 (EAGLE)",
+        "TP=4 four H100 (no EAGLE) Change",
+    ]
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == [
+        "code c8 (agg)",
+        "402 t/s",
+        "515 t/s",
+        "+28%",
+    ]
+    # one word per setup after the label column's name
+    text = "Model vLLM SGLang\nLlama-3.1-8B 95 tok/s 120 tok/s\nQwen3-8B 90 tok/s 111 tok/s\n"
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header] == ["Model", "vLLM", "SGLang"]
+    # a header whose words cannot be split into the rows' setups is no such table
+    text = "Results on both boxes today\nchat 61.0 t/s 88.2 t/s\ncode 402 t/s 515 t/s\n"
+    assert find_tables(text) == []
