@@ -374,6 +374,8 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         for setup in setups.values():
             if setup.pop("_model_from_version", False):
                 del setup["model"]  # "Qwen3.6" stands for no model when a fuller one is named
+    if None in setups:
+        _resolve_plain_references(setups[None], shared[None], views)
     for author, setup in setups.items():
         # "GLM-4.7" in the title, "the GLM-4.7-FP8 model" further down: the
         # format the author writes with that same model name.
@@ -813,6 +815,26 @@ def _safe_view(post: PostInput, failed: list[str]) -> PostView:
     except TimeoutError:
         failed.append(post.post_id)
         return PostView(text, Analysis((), ()), [], [], [(0, len(text))])
+
+
+def _resolve_plain_references(
+    setup: dict[str, Any], shared: list[tuple[int, PostView]], views: Sequence[PostView]
+) -> None:
+    """A setup paragraph of a plain text that says "same model, same container"
+    ties those keys to the one value the paragraphs before it name (the model
+    the opening paragraph benchmarked before)."""
+    for k, post_view in shared:
+        for key in sorted(referenced_keys(post_view.text)):
+            if key in setup or key not in _PLAIN_REFERABLE:
+                continue
+            names = (key, "model_precision") if key == "precision" else (key,)
+            earlier = {m.value for v in views[:k] for m in v.mentions if m.key in names}
+            if len(earlier) == 1:
+                setup[key] = earlier.pop()
+
+
+#: Keys a plain text's "same ..." may take from its earlier paragraphs.
+_PLAIN_REFERABLE = frozenset({"model", "precision", "engine", "engine_version"})
 
 
 def _shares(

@@ -686,9 +686,10 @@ _BINDING_RE = regex.compile(r"(?i)llama[-_]cpp[-_]python")
 
 #: A container image whose tag carries the engine's release:
 #: ``vllm/vllm-openai:v0.10.2``, ``lmsysorg/sglang:v0.4.9.post2-cu126``,
-#: ``nvcr.io/nvidia/tensorrt-llm/release:1.1.0rc2``, ``rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909``.
+#: ``nvcr.io/nvidia/tensorrt-llm/release:1.1.0rc2``, ``rocm/vllm:rocm6.4.1_vllm_0.10.1_20250909``;
+#: a platform build's name before the engine's keeps it (``dgx-spark-sglang:0.5.12``).
 _IMAGE_RE = regex.compile(
-    r"""(?ix)(?<![\w.-])(?:[\w.-]+/)*(?P<image>vllm-openai|vllm|sglang|tensorrt-llm|lmdeploy|text-generation-inference)
+    r"""(?ix)(?<![\w.-])(?:[\w.-]+/)*(?:[a-z\d.]+-)*(?P<image>vllm-openai|vllm|sglang|tensorrt-llm|lmdeploy|text-generation-inference)
     (?:/release)?:(?:[\w.]*?_(?P=image)_)?v?(?P<version>\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev)\d+)?)
     (?![\w]*\.\d)(?!\d)(?P<ngc>-py\d)?"""
 )

@@ -3377,3 +3377,20 @@ def test_a_prediction_is_no_claim_and_no_nextn_is_the_off_leg():
     assert [c.low for c in found] == [8.1]
     found = claims("On the DGX Spark: 22.6 t/s with NEXTN, 15.2 t/s with no NEXTN.")
     assert by_value(found, 15.2).context.get("spec_enabled") is False
+
+
+def test_a_plain_texts_same_model_is_the_one_its_opening_benchmarked():
+    text = (
+        "Follow-up: two boxes\n\n"
+        "Posted by the lab, June 2026\n\n"
+        "Last time we ran Llama-3.1-70B-FP8 on one node and predicted ~40 tok/s from two.\n\n"
+        "Setup\n\n"
+        "Same model, same image, both nodes, --tp 16.\n\n"
+        "Results\n\n"
+        "Decode at c1 was 31.5 tok/s on the pair."
+    )
+    context = by_value(claims(*text.split("\n\n")), 31.5).context
+    assert context["model"] == "llama-3.1-70b" and context["precision"] == "fp8"
+    # without the reference the earlier paragraph's model stays there
+    text = text.replace("Same model, same image, both", "Both")
+    assert "model" not in by_value(claims(*text.split("\n\n")), 31.5).context

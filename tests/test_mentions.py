@@ -186,6 +186,7 @@ def test_a_branch_at_commit_is_the_build():
         ("served by JetStream v0.2.4", "other", "v0.2.4"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
         ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
+        ("same container (someone/dgx-spark-sglang:0.5.12)", "sglang", "0.5.12"),
         ("SGLang (v0.4.1, cu124) on two cards", "sglang", "v0.4.1"),
     ],
 )
