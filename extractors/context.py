@@ -2309,6 +2309,13 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             value = _dominant(cands)
             if value is not None:
                 setup[key] = value
+    if "accelerator" in setup and "accelerator_count" not in setup:
+        # "on a single-GPU workstation" with the RTX 5080 named elsewhere: the
+        # count of the one part the text runs on.
+        gpus = [m for v in views for m in v.index.of("gpu_count")]
+        value = _dominant(gpus) if gpus else None
+        if value is not None and len({m.value for m in gpus}) == 1:
+            setup["accelerator_count"] = value
     engines = _engines_by_hardware(views)
     if engines:
         setup["_scoped:engine"] = engines

@@ -255,8 +255,8 @@ _UNIT_END_RE = regex.compile(
     r"|(?<![\w/])t/s\b|\btps\b"
 )
 _DATA_ROW_RE = regex.compile(
-    r"^[ \t]*(?P<label>[^\d\s|][^|]*?[ \t]+)?(?P<nums>[~+-]?\d[\d.,]*(?:[ \t]+[~+-]?\d[\d.,]*)+)"
-    r"(?P<rest>[ \t]+(?:[^\d\s][^|]*|\d[\d.]*[ \t]?(?:s|ms|min)\b[^|\d]*))?[ \t]*$"
+    r"^[ \t]*(?P<label>[^\d\s|][^|]*?[ \t]+)?(?P<nums>[~+-]?\d[\d.,]*(?:[ \t]+[~+-]?\d[\d.,]*(?![\d.,]|[ \t]?[KMG]i?B\b))+)"
+    r"(?P<rest>[ \t]+(?:[^\d\s][^|]*|\d[\d.]*[ \t]?(?:s|ms|min|[KMG]i?B)\b[^|\d]*))?[ \t]*$"
 )
 _KEY_HEADER_RE = regex.compile(
     r"(?i)[ \t]*(?:concurrency|batch(?:[ _-]size)?|bs|tp|input|output|ctx)\b"
@@ -291,9 +291,12 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
     if len(rows) < 2:
         return None
     counts = {len(regex.findall(r"[~+-]?\d[\d.,]*", m["nums"])) for _, _, m in rows}
-    if len(counts) != 1:
+    # "--n-cpu-moe 24 69.6 67.0 65.7" beside "-ot exps=CPU 35.7 32.8 33.2": a
+    # label may end in a number of its own; the last figures are the columns'.
+    spill = len(counts) > 1 and min(counts) == len(ends) and all(m["label"] for _, _, m in rows)
+    if len(counts) != 1 and not spill:
         return None
-    n = counts.pop()
+    n = len(ends) if spill else counts.pop()
     leading = n == len(ends) + 1 and all(m["label"] is None for _, _, m in rows)
     if n != len(ends) and not leading:
         return None
@@ -309,11 +312,13 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
     table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
     for rs, re_, m in rows:
         cells = []
+        nums = list(regex.finditer(r"[~+-]?\d[\d.,]*", m["nums"]))
+        extra, nums = nums[: len(nums) - n], nums[len(nums) - n :]
         if m["label"]:
-            cells.append(
-                Cell(rs + m.start("label"), rs + m.start("label") + len(m["label"].rstrip()))
-            )
-        for num in regex.finditer(r"[~+-]?\d[\d.,]*", m["nums"]):
+            label_end = m.start("nums") + extra[-1].end() if extra else m.end("label")
+            label = text[rs + m.start("label") : rs + label_end]
+            cells.append(Cell(rs + m.start("label"), rs + m.start("label") + len(label.rstrip())))
+        for num in nums:
             cells.append(Cell(rs + m.start("nums") + num.start(), rs + m.start("nums") + num.end()))
         table.rows.append((rs, re_, cells))
     before = _line_before(text, lines, i)

@@ -176,10 +176,15 @@ def _variant(acc_id: str, after: str) -> str:
     return candidate if catalog.accelerator(candidate) else acc_id
 
 
-_GPU_COUNT_WORDS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4, "six": 6, "eight": 8}
-#: "one card", "two GPUs": a count of the (named elsewhere) cards a run used.
+_GPU_COUNT_WORDS = {
+    "one": 1, "single": 1, "two": 2, "dual": 2, "three": 3, "four": 4, "quad": 4, "six": 6,
+    "eight": 8,
+}  # fmt: skip
+#: "one card", "two GPUs", "a single-GPU box": a count of the (named elsewhere)
+#: cards a run used.
 _GPU_WORD_COUNT_RE = regex.compile(
-    r"(?i)\b(?P<w>one|single|two|three|four|six|eight)[ \t]+(?:cards?|gpus?)\b(?!['’]|[ \t]+(?:of|per)\b)"
+    r"(?i)\b(?P<w>one|single|dual|two|three|four|quad|six|eight)(?:[ \t]+|-)(?:cards?|gpus?)\b"
+    r"(?!['’]|[ \t]+(?:of|per)\b)"
 )
 _GPU_COUNT_RE = regex.compile(
     rf"(?<![\w.,{CURRENCY}])(?P<n>\d{{1,3}})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"

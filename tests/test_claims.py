@@ -3394,3 +3394,16 @@ def test_a_plain_texts_same_model_is_the_one_its_opening_benchmarked():
     # without the reference the earlier paragraph's model stays there
     text = text.replace("Same model, same image, both", "Both")
     assert "model" not in by_value(claims(*text.split("\n\n")), 31.5).context
+
+
+def test_a_single_gpu_box_counts_the_one_card_named_elsewhere():
+    found = claims(
+        "Qwen3-30B-A3B speed on RTX 5080 16GB",
+        "Ran these with llama.cpp on a single-GPU desktop, offloading experts to the CPU.",
+        "Results",
+        "Q4_K_M decode: 51.0 tok/s at 8K context.",
+    )
+    context = by_value(found, 51.0).context
+    assert context["accelerator"] == "nvidia-rtx-5080" and context["accelerator_count"] == 1
+    found = claims("RTX 5080 here.", "Ran it on a dual-GPU desktop: 74.2 tok/s.")
+    assert by_value(found, 74.2).context["accelerator_count"] == 2

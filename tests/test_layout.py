@@ -139,3 +139,19 @@ def test_a_collapsed_table_whose_columns_are_setups():
     # a header whose words cannot be split into the rows' setups is no such table
     text = "Results on both boxes today\nchat 61.0 t/s 88.2 t/s\ncode 402 t/s 515 t/s\n"
     assert find_tables(text) == []
+
+
+def test_a_collapsed_table_with_a_size_column_and_numbers_in_labels():
+    from extractors.layout import find_tables
+
+    text = (
+        "Config tok/s (short) tok/s (long) VRAM\n"
+        "offload -ot exps=CPU 35.7 33.2 8064 MB\n"
+        "partial --n-cpu-moe 24 69.6 65.7 14874 MB\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == [
+        "partial --n-cpu-moe 24",
+        "69.6",
+        "65.7",
+    ]
