@@ -638,6 +638,14 @@ def _bare_metric(
     if test:
         # llama-bench's rows copied as plain lines: "pp4096 @ d20000 364.25 ± 0.82".
         return Unit.TPS, ["prefill_tps" if test["t"].lower() == "pp" else "decode_tps"]
+    row = _UNIT_LABEL_ROW_RE.match(v.text, line_start)
+    if row and row.start("figs") <= q.number_start and "±" not in v.text[q.start - 3 : q.start]:
+        # "prompt tok/s (1024) 194.958 ± 0.075 194.216 ± 0.167": each figure
+        # is the label's rate (a spread after "±" is none).
+        label_text = row["label"]
+        unit = _unit_in(label_text)
+        metric = _label_metric(label_text)
+        return unit, [metric] if metric else []
     label = _label_before(v.text, q, lo) or _adjacent_cue(v.text, q, lo)
     line_label = v.text[v.text.rfind("\n", 0, q.start) + 1 : q.start]
     if _COUNT_LABEL_RE.search(line_label) and not _PER_TIME_RE.search(line_label):
@@ -1056,6 +1064,13 @@ _TEST_LINE_RE = regex.compile(
 _BENCH_ROW_RE = regex.compile(
     r"(?i)[^\n]*?\d(?:\.\d+)?[ \t]*[GM]iB[ \t][^\n]*?[ \t|](?P<t>pp|tg)\d+"
     r"(?:[ \t]*@[ \t]*d\d+)?[ \t|]+"
+)
+#: A row of a transposed table whose label carries the unit, its figures the
+#: columns' (spreads allowed): "gen tok/s (512) 21.381 ± 0.050 19.527 ± 0.035".
+_FIGURE = r"\d[\d.,]*(?:[ \t]*±[ \t]*\d[\d.,]*)?"
+_UNIT_LABEL_ROW_RE = regex.compile(
+    r"(?im)^[ \t]*(?P<label>[A-Za-z][^\d\n|:=]*?(?:tok(?:en)?s?/s(?:ec)?|t/s|tps|\(ms\)|\(s\))"
+    r"(?:[ \t]*\(\d+[kK]?\))?)[ \t]+(?P<figs>" + _FIGURE + r"(?:[ \t]+" + _FIGURE + r")+)[ \t]*$"
 )
 _TEST_RATE_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?P<t>pp|tg)[ \t]*/[ \t]*s(?:ec)?[ \t*_`]*")
 _TEST_HEADER_RE = regex.compile(r"(?i)(?<![A-Za-z])(?P<t>pp|tg)[ \t]?\d+\b")

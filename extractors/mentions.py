@@ -48,6 +48,10 @@ _NUMBER_WORDS = {
 }  # fmt: skip
 
 
+#: The machine an Apple chip is named in: "a Mac Studio M3 Ultra", "my MacBook Pro M4 Max".
+_MAC = r"(?:Apple\s+)?Mac(?:Book)?(?:\s+(?:Studio|Pro|Air|mini|Mini))?\s+(?=M\d)"
+
+
 @lru_cache(maxsize=1)
 def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     lookup: dict[str, str] = {}
@@ -59,8 +63,8 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
     pattern = regex.compile(
         rf"""
-        (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
-          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?
+        (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
+          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
           |(?<![\w.,{CURRENCY}])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
           |(?<![{SCRIPT_WORD}/.,-])  # CJK text around a name is no part of it
         )
@@ -202,7 +206,7 @@ _FAMILIES = (
     r"|cosmos-reason|goliath|miqu|midnight-miqu|euryale|command-a|aya|arcee|opt(?=-\d)"
 )
 _CONT = (
-    r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×))"
+    r"v?\d+(?:\.\d+)*[a-z]?(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|%|gb\b|x\b|×|-?bits?\b|bpw\b))"
     r"|\d+(?:\.\d+)?[bB]-[aAeE]\d+(?:\.\d+)?[bB]|\d+(?:\.\d+)?[bBmMkK]|[aAeE]\d+(?:\.\d+)?[bB]|\d+x\d+[bB]"
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
@@ -1192,6 +1196,8 @@ _INPUT_RES = [
     regex.compile(r"(?i)--random[-_]input(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--input[-_]mean[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--(?:random-)?prompt[-_]len[= ]" + _LEN.format(name="n")),
+    # mlx_lm.benchmark's "--prompt-tokens 1024"
+    regex.compile(r"(?i)--prompt[-_]tokens[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:input|prompt|in)[ \t]+tokens?\b"),
     regex.compile(
         r"(?i)\b"
@@ -1294,6 +1300,8 @@ _OUTPUT_RES = [
     regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--random[-_]output(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
+    # mlx_lm.benchmark's "--generation-tokens 512"
+    regex.compile(r"(?i)--generation[-_]tokens[= ]" + _LEN.format(name="n")),
     # "--max-tokens 2000 --min-tokens 2000": a cap and a floor that fix the length
     regex.compile(
         r"(?i)--max[-_](?:new[-_])?tokens[= ](?P<n>\d+)[ \t]+(?:\\\n[ \t]*)?--min[-_](?:new[-_])?tokens[= ](?P=n)\b"

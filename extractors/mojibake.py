@@ -10,7 +10,8 @@ sequence becomes its symbol followed by spaces, so every span found in the
 repaired text points at the same characters of the original. Sequences that
 are unambiguous (two characters or more of one code page's reading of a
 symbol's bytes) are repaired anywhere; a single leftover letter ("Γ" for
-"×", "β" for a dash) only between figures, where nothing else reads it.
+"×", "β" for a dash) only between figures, where nothing else reads it, and
+so is a double-byte page's ideograph ("卤" for "±", "脳" for "×").
 """
 
 from __future__ import annotations
@@ -25,6 +26,11 @@ SYMBOLS = "×–—≈±→•·…’“”≥≤µ"
 
 #: Code pages that scrapers and editors mistake UTF-8 for.
 CODE_PAGES = ("cp1252", "latin-1", "iso-8859-7", "cp1253")
+#: Double-byte code pages read a two-byte symbol as one ideograph ("卤" for
+#: "±" in GBK): a real character elsewhere, so read as the symbol only
+#: between two figures, and only for the spread and the multiplier.
+WIDE_PAGES = ("gbk", "big5", "euc-kr")
+WIDE_SYMBOLS = "±×"
 
 
 def _readings(symbol: str) -> set[str]:
@@ -87,7 +93,26 @@ def repair(text: str) -> str:
             return m[0]  # "155 β 120" may be an arrow: left as written
         return symbol.ljust(len(m[0]))
 
-    return between_re.sub(fix, out)
+    out = between_re.sub(fix, out)
+    wide_re, wide = _wide_table()
+    return wide_re.sub(lambda m: wide[m[0]], out)
+
+
+@lru_cache(maxsize=1)
+def _wide_table() -> tuple[regex.Pattern[str], dict[str, str]]:
+    """One-ideograph readings of the spread and the multiplier, between figures:
+    "194.958 卤 0.075" is 194.958 ± 0.075, "2脳 RTX" is 2× RTX."""
+    wide: dict[str, str] = {}
+    for symbol in WIDE_SYMBOLS:
+        for page in WIDE_PAGES:
+            try:
+                form = symbol.encode("utf-8").decode(page)
+            except UnicodeDecodeError:
+                continue
+            if len(form) == 1 and form != symbol:
+                wide[form] = symbol
+    forms = "|".join(regex.escape(f) for f in sorted(wide))
+    return regex.compile(rf"(?<=\d[ \t]?)(?:{forms})(?=[ \t]?\d|[ \t][A-Za-z])"), wide
 
 
 def _digit_at(text: str, pos: int) -> bool:

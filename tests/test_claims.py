@@ -3407,3 +3407,26 @@ def test_a_single_gpu_box_counts_the_one_card_named_elsewhere():
     assert context["accelerator"] == "nvidia-rtx-5080" and context["accelerator_count"] == 1
     found = claims("RTX 5080 here.", "Ran it on a dual-GPU desktop: 74.2 tok/s.")
     assert by_value(found, 74.2).context["accelerator_count"] == 2
+
+
+def test_a_transposed_rows_label_gives_each_figure_its_rate():
+    text = (
+        "Benchmarks\n\n"
+        "metric 3-bit 4-bit\n"
+        "bpw 3.110 4.538\n"
+        "prompt tok/s (1024) 194.958 ± 0.075 193.563 ± 0.094\n"
+        "gen tok/s (512) 21.381 ± 0.050 17.259 ± 0.032\n"
+        "perplexity 4.780 ± 0.020 3.920 ± 0.016\n\n"
+        "Tested on a Mac Studio M3 Ultra with:\n\n"
+        "mlx_lm.benchmark --prompt-tokens 1024 --generation-tokens 512 --num-trials 5\n"
+    )
+    found = claims(text)
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("decode_tps", 17.259),
+        ("decode_tps", 21.381),
+        ("prefill_tps", 193.563),
+        ("prefill_tps", 194.958),
+    ]
+    context = by_value(found, 21.381).context
+    assert context["accelerator"] == "apple-m3-ultra" and context["accelerator_count"] == 1
+    assert context["output_len"] == 512

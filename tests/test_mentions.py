@@ -148,6 +148,8 @@ def test_family_names_and_draft_models_are_not_models():
     # the next line's "DRAFT=" variable names the draft file, not this one
     text = " MODEL=Qwen3-32B-Q4_K_M.gguf\n DRAFT=Qwen3-0.6B-Q8_0.gguf"
     assert values(model_mentions(text), "model") == ["qwen3-32b"]
+    # a spaced bit width after a name is its quantization, not a version
+    assert values(model_mentions("GLM-5.1-MLX 2.9 bit"), "model") == ["glm-5.1"]
 
 
 def test_kv_cache_dtype_is_not_weight_precision():

@@ -44,3 +44,17 @@ def test_claims_read_through_mojibake_quote_the_text_as_written():
     assert decode.context["accelerator_count"] == 2
     for c in found:
         assert text[c.start : c.end] == c.quote  # quotes are cut from the text as written
+
+
+def test_a_double_byte_pages_ideograph_is_the_symbol_only_between_figures():
+    for page in ("gbk", "big5", "euc-kr"):
+        spread = "±".encode().decode(page)
+        times = "×".encode().decode(page, errors="ignore")
+        text = f"gen tok/s 21.381 {spread} 0.050 on 2{times} RTX 3090"
+        fixed = repair(text)
+        assert len(fixed) == len(text)
+        assert "21.381 ± 0.050" in fixed, page
+        if len(times) == 1:
+            assert "2× RTX" in fixed, page
+    # the same character as a word of its own text stays
+    assert repair("卤 alone, and 12卤") == "卤 alone, and 12卤"
