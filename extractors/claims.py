@@ -44,7 +44,9 @@ from extractors.view import PostView, find_quantities_with_unit
 LABEL_WINDOW = 60
 
 _LABEL_RE = regex.compile(
-    r"(?P<label>(?:\[[A-Za-z]{1,12}\][ \t]*)?[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?\s*(?:[:=]|\|)\s*\**\s*$"
+    r"(?P<label>(?:\[[A-Za-z]{1,12}\][ \t]*)?[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?"
+    # "End to End Latency (ms) p50: 328.0": a statistic after the bracketed unit
+    r"(?:[ \t]+(?:avg|average|mean|median|min|max|p\d{2}(?:\.\d+)?))?\s*(?:[:=]|\|)\s*\**\s*$"
 )
 _X_FOLLOW_BAD_RE = regex.compile(
     r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive|bandwidth)|the\s+(?!baseline|throughput|speed|decode|tok)\w+|cheaper|bigger|larger|smaller|as\s+(?:much|many|expensive|fast))"

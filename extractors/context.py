@@ -2036,7 +2036,10 @@ def _one_request_setting(v: PostView, table: Table, key: str) -> Any:
 
 
 #: The head line of a serving benchmark's result block.
-_RESULT_HEAD_RE = regex.compile(r"(?im)^[ \t]*=+[ \t]*serving[ \t]+benchmark[ \t]+result[ \t]*=+")
+_RESULT_HEAD_RE = regex.compile(
+    # a logger's timestamp may lead the line: "2024/07/11 23:37:56 ====== Serving ..."
+    r"(?im)^[ \t]*(?:[\d/:.T-]+[ \t]+){0,2}=+[ \t]*serving[ \t]+benchmark[ \t]+result[ \t]*=+"
+)
 
 
 #: Column headers naming the key every row states for itself.

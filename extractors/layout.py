@@ -19,7 +19,7 @@ _ALIGNED_SPLIT_RE = regex.compile(r"\S(?:.*?\S)??(?=\s{2,}|\t|$)")
 _CLAUSE_SPLIT_RE = regex.compile(
     r"\s[·•▪|;]\s|;\s|,\s+|\s[—–]\s|\s-{1,2}\s|\s(?:vs\.?|versus|while|whereas|but|and)\s"
     # brackets, but not a short gloss after a word: "Prefill (PP) was fast at ..."
-    r"|(?<![A-Za-z][ \t])\(|\((?![A-Za-z][\w/ -]{0,10}\))|(?<!\([A-Za-z][\w/ -]{0,10})\)"
+    r"|(?<![A-Za-z][ \t])\(|\((?![A-Za-z][\w/ -]{0,14}\))|(?<!\([A-Za-z][\w/ -]{0,14})\)"
 )
 #: Farthest a clause reaches either side of its number (a longer run has no clause marks).
 MAX_CLAUSE = 300

@@ -1200,10 +1200,12 @@ _INPUT_RES = [
     regex.compile(r"(?i)--prompt[-_]tokens[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]*(?:input|prompt|in)[ \t]+tokens?\b"),
     regex.compile(
-        r"(?i)\b"
+        # not a log line's clock ("23:37:56 Prompt throughput ...")
+        r"(?i)(?<!\d:)\b"
         + _LEN.format(name="n")
         + r"[ \t-]*(?:tokens?[ \t-]+(?:of[ \t]+)?(?:prompts?|inputs?)|(?:of[ \t]+)?(?:prompt|input))"
-        + r"\b(?![ \t]*(?:window|length|limit|size|average|avg|mean|set|suite|run|sample))"
+        + r"\b(?![ \t]*(?:window|length|limit|size|average|avg|mean|set|suite|run|sample"
+        + r"|throughput|processing|eval|speed|rate|tok))"
         + r"(?<!(?<![\d.,])\d[ \t-]*(?:prompt|input))"  # "4-prompt average": a count
     ),
     # "at 8K context", "@ 32k ctx", "with a 16k context": the depth a figure was

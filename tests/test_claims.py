@@ -3430,3 +3430,23 @@ def test_a_transposed_rows_label_gives_each_figure_its_rate():
     context = by_value(found, 21.381).context
     assert context["accelerator"] == "apple-m3-ultra" and context["accelerator_count"] == 1
     assert context["output_len"] == 512
+
+
+def test_a_logged_result_block_with_statistics_after_the_unit():
+    text = (
+        "One A10, TensorRT-LLM 0.10.0 behind Triton:\n```\n"
+        "2024/07/11 23:37:56 ============ Serving Benchmark Result ============\n"
+        "2024/07/11 23:37:56 Concurrency: 4\n"
+        "2024/07/11 23:37:56 Prompt throughput (tokens/second) avg: 2224.493\n"
+        "2024/07/11 23:37:56 Generation throughput (tokens/second) avg: 12.057\n"
+        "2024/07/11 23:37:56 End to End Latency (ms) p50: 328.000\n```"
+    )
+    found = claims(text)
+    prefill = by_value(found, 2224.493)
+    assert prefill.metric == "prefill_tps" and prefill.stat == "mean"
+    assert "Prompt throughput" in prefill.quote
+    assert "input_len" not in prefill.context  # "...:56 Prompt" is the clock
+    assert prefill.context["concurrency"] == 4 and prefill.context["scope"] == "aggregate"
+    latency = by_value(found, 0.328)
+    assert latency.metric == "latency_s" and latency.stat == "p50"
+    assert latency.context["scope"] == "per_request"
