@@ -421,7 +421,7 @@ def _timing_block(v: PostView, pos: int) -> Mention | None:
     return next((b for b in v.setup_cache["timing_blocks"] if b.start <= pos < b.end), None)
 
 
-def _block_label_leg(v: PostView, pos: int) -> bool | None:
+def _block_label_leg(v: PostView, pos: int, speculative: bool = False) -> bool | None:
     """The on/off leg a label line ending in ':' gives the fenced block right below it."""
     text = v.text
     fence = next((f for f in _fences(v) if f.start <= pos < f.end), None)
@@ -452,7 +452,16 @@ def _block_label_leg(v: PostView, pos: int) -> bool | None:
         else:
             end = label_end + 1
     line_start = text.rfind("\n", 0, end) + 1
-    if end == 0 or text[end - 1] not in ":*" or end - line_start > 60:
+    label_start = end - len(text[line_start:end].lstrip())
+    if fence is not None and text.startswith("#", label_start):
+        # "# Baseline" above one log and "# EAGLE3" above the next, in one block
+        labels = [m for m in _inner_labels(v) if fence.start <= m.start < fence.end]
+        if _OFF_COMMENT_RE.fullmatch(text, line_start, end):
+            # in a text about speculation, or beside a label naming the method
+            others = [m for m in labels if m.start != line_start or m.end != end]
+            named = any(v.index.within("spec_method", (m.start, m.end)) for m in others)
+            return False if speculative or named else None
+    elif end == 0 or text[end - 1] not in ":*" or end - line_start > 60:
         return None  # a short label ("without eagle:"), not a sentence leading into it
     legs = {m.value for m in v.index.within("spec_enabled", (line_start, end))}
     if not legs and v.index.within("spec_method", (line_start, end)):
@@ -469,7 +478,16 @@ def _inner_labels(v: PostView) -> list[Mention]:
     return v.setup_cache["inner_labels"]
 
 
-_INNER_LABEL_RE = regex.compile(r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$")
+_INNER_LABEL_RE = regex.compile(
+    r"(?m)^[ \t]*[^\n:]{1,58}:[ \t]*$"
+    # a shell comment naming the run below it: "# Baseline", "# EAGLE3"
+    r"|^[ \t]*\#{1,3}[ \t]+[A-Za-z][^\n#:]{0,38}$"
+)
+#: A comment label naming the no-speculation run: "# Baseline", "# no spec".
+_OFF_COMMENT_RE = regex.compile(
+    r"(?i)[ \t]*\#{1,3}[ \t]+(?:baseline|vanilla|no[ -]?spec\w*|without[ -]spec\w*|no[ -]draft"
+    r"|spec(?:ulation)?[ -]off|target[ -]only)[ \t]*$"
+)
 
 
 def _paired_tool_length(v: PostView, span: tuple[int, int], pos: int, key: str) -> Any:
@@ -786,7 +804,7 @@ def _resolve(
                 near_found |= {"spec_method", "spec_tokens"}
     if "spec_enabled" not in context:
         # "without eagle:" above a fenced log: the block is that leg.
-        leg = _block_label_leg(v, q.number_start)
+        leg = _block_label_leg(v, q.number_start, bool(doc_mentions.get("_speculative")))
         if leg is not None:
             context["spec_enabled"] = leg
             if not leg:

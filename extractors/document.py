@@ -376,6 +376,13 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 del setup["model"]  # "Qwen3.6" stands for no model when a fuller one is named
     if None in setups:
         _resolve_plain_references(setups[None], shared[None], views)
+    if not any(m.key == "engine" for v in views for m in v.mentions) and any(
+        _LLAMA_LOG_RE.search(v.text) for v in views
+    ):
+        # llama-server's own log lines ("slot print_timing: ...") in a text that
+        # names no engine: the runs are llama.cpp's.
+        for setup in setups.values():
+            setup.setdefault("engine", "llama.cpp")
     for author, setup in setups.items():
         # "GLM-4.7" in the title, "the GLM-4.7-FP8 model" further down: the
         # format the author writes with that same model name.
@@ -815,6 +822,14 @@ def _safe_view(post: PostInput, failed: list[str]) -> PostView:
     except TimeoutError:
         failed.append(post.post_id)
         return PostView(text, Analysis((), ()), [], [], [(0, len(text))])
+
+
+#: Log lines only llama.cpp's tools print: llama-server's slot timings and the
+#: library's timing and loader lines.
+_LLAMA_LOG_RE = regex.compile(
+    r"(?m)\bslot[ \t]+print_timing:|^[ \t]*llama_print_timings:|^[ \t]*llama_perf_\w+_print:"
+    r"|^[ \t]*llama_model_loader:"
+)
 
 
 def _resolve_plain_references(

@@ -3450,3 +3450,21 @@ def test_a_logged_result_block_with_statistics_after_the_unit():
     latency = by_value(found, 0.328)
     assert latency.metric == "latency_s" and latency.stat == "p50"
     assert latency.context["scope"] == "per_request"
+
+
+def test_a_baseline_comment_in_a_log_block_is_the_off_leg():
+    text = (
+        "Trying an EAGLE3 draft with Qwen3-32B Q4_K_M.\n\n"
+        "```bash\n# Baseline\n"
+        "10.01.000 I slot print_timing: id  0 | task 0 |        eval time =  30000.00 ms /"
+        "   600 tokens (   50.00 ms per token,    20.00 tokens per second)\n"
+    )
+    context = by_value(claims(text), 20.0).context
+    assert context["spec_enabled"] is False and "spec_method" not in context
+    # llama-server's own log lines name the engine when the text names none
+    assert context["engine"] == "llama.cpp"
+    found = claims(
+        "Ollama 0.5 here:\n\nllama_print_timings: eval time = 100 ms / 10 runs "
+        "( 10.00 ms per token, 100.00 tokens per second)"
+    )
+    assert by_value(found, 100.0).context["engine"] == "ollama"
