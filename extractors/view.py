@@ -19,6 +19,7 @@ from extractors.mentions import (
     accelerator_mentions,
     all_mentions,
     engine_of,
+    model_slug,
     spec_method_of,
 )
 from extractors.nlp import Analysis, Cue, analyse
@@ -202,6 +203,7 @@ def view(text: str) -> PostView:
     mentions = (
         all_mentions(text) + _cue_mentions(text, analysis.cues) + _column_mentions(text, tables)
     )
+    mentions += _model_column_mentions(text, tables, mentions)
     drafts = _draft_cells(text, tables)
     if drafts:
         # "| Draft model |" cells name the draft ("0.5B (Q8_0)"): its format and
@@ -381,6 +383,44 @@ def _draft_cells(text: str, tables: Sequence[Table]) -> list[Cell]:
             if _DRAFT_HEADER_RE.fullmatch(text, head.start, head.end):
                 cells += [row[col] for _, _, row in table.rows if col < len(row)]
     return cells
+
+
+#: A column of model names: "| Model |", "| model name |", "| LLM |".
+_MODEL_HEADER_RE = regex.compile(r"(?i)(?:model(?:[ _]name)?|llm|checkpoint)")
+#: A model name of a family the catalog does not know, with its size:
+#: "llava-interleave-qwen-0.5b-bf16", "molmo2-4b", "org/Foo-7B-Instruct".
+_SIZED_NAME_RE = regex.compile(
+    r"(?i)(?:[\w.-]+/)?[a-z][\w.]*(?:-[\w.]+)*?-\d+(?:\.\d+)?[bm](?:-a\d+(?:\.\d+)?b)?(?:[-_.][\w.-]*)?"
+)
+
+
+def _model_column_mentions(
+    text: str, tables: Sequence[Table], mentions: Sequence[Mention]
+) -> list[Mention]:
+    """Cells of a model column that name a sized model of a family the model
+    patterns do not know, slugged by the guide's rules."""
+    found: list[Mention] = []
+    for table in tables:
+        if not table.header:
+            continue
+        for col, head in enumerate(table.header):
+            if not _MODEL_HEADER_RE.fullmatch(text[head.start : head.end].strip(" *_`")):
+                continue
+            for _, _, cells in table.rows:
+                if col >= len(cells):
+                    continue
+                cell = cells[col]
+                if any(m.key == "model" and cell.start <= m.start < cell.end for m in mentions):
+                    continue
+                raw = text[cell.start : cell.end].strip(" *_`")
+                if not _SIZED_NAME_RE.fullmatch(raw):
+                    continue
+                at = cell.start + text[cell.start : cell.end].index(raw)
+                slug, precision = model_slug(raw)
+                found.append(Mention("model", slug, at, at + len(raw)))
+                if precision:
+                    found.append(Mention("model_precision", precision, at, at + len(raw)))
+    return found
 
 
 def _column_mentions(text: str, tables: Sequence[Table]) -> list[Mention]:

@@ -3468,3 +3468,16 @@ def test_a_baseline_comment_in_a_log_block_is_the_off_leg():
         "( 10.00 ms per token, 100.00 tokens per second)"
     )
     assert by_value(found, 100.0).context["engine"] == "ollama"
+
+
+def test_a_model_column_names_sized_models_of_unknown_families():
+    found = claims(
+        "Prefill on one M1 Ultra:\n\n| Model | tok/s |\n|---|---|\n"
+        "| llava-interleave-qwen-0.5b-bf16 | 8589 |\n| molmo2-4b | 1012 |\n"
+        "| gemma-4-26b-a4b-it-4bit | 476 |\n| baseline | 900 |"
+    )
+    llava = by_value(found, 8589).context
+    assert llava["model"] == "llava-interleave-qwen-0.5b" and llava["precision"] == "bf16"
+    molmo = by_value(found, 1012).context
+    assert molmo["model"] == "molmo2-4b" and "precision" not in molmo
+    assert "model" not in by_value(found, 900).context
