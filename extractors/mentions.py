@@ -277,6 +277,13 @@ _DRAFT_CONTEXT_RE = regex.compile(
     r"|[\"'`]?\s+(?:pointing|set|points)\s+(?:at|to)\s+(?:the\s+)?)(?:[\w.-]+/)*$",
     regex.IGNORECASE,
 )
+#: Words before the model a measured one was made from: "the base model is",
+#: "fine-tuned from", "a finetune of".
+_BASE_MODEL_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:base[ \t]+model[ \t]+(?:is|was)|base[ \t]+model[ \t]*:|fine-?tuned?[ \t]+(?:from|of)"
+    r"|finetune[ \t]+of|derived[ \t]+from|distilled[ \t]+from|trained[ \t]+on[ \t]+top[ \t]+of)"
+    r"[ \t]+(?:the[ \t]+|an?[ \t]+)?$"
+)
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
 _DRAFT_AFTER_RE = regex.compile(
     r"(?i)[ \t()]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[ \t,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_=])"
@@ -447,6 +454,8 @@ def model_mentions(text: str) -> list[Mention]:
                 # "Qwen2.5-Coder-0.5B as draft": speculation with a draft model.
                 found.append(Mention("spec_method", "draft-model", m.start("name"), end))
             continue
+        if _BASE_MODEL_BEFORE_RE.search(before):
+            continue  # "our own model; the base model is Llama3 8B": not the model measured
         flag = _FLAG_BEFORE_RE.search(before)
         if flag and regex.search(
             r"(?i)(?:^|[-_])(?:parser|mode|tokenizer|template|format|chat|arch)(?:$|[-_])",

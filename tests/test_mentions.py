@@ -148,6 +148,11 @@ def test_family_names_and_draft_models_are_not_models():
     # the next line's "DRAFT=" variable names the draft file, not this one
     text = " MODEL=Qwen3-32B-Q4_K_M.gguf\n DRAFT=Qwen3-0.6B-Q8_0.gguf"
     assert values(model_mentions(text), "model") == ["qwen3-32b"]
+    # the model a measured one was made from is not the model measured
+    text = (
+        "Our own model; the base model is Llama3 8B. A finetune of Qwen2.5-7B. We ran Llama-3.1-8B."
+    )
+    assert values(model_mentions(text), "model") == ["llama-3.1-8b"]
     # a spaced bit width after a name is its quantization, not a version
     assert values(model_mentions("GLM-5.1-MLX 2.9 bit"), "model") == ["glm-5.1"]
 
