@@ -191,6 +191,7 @@ def test_a_branch_at_commit_is_the_build():
         ("nvcr.io/nvidia/tensorrt-llm/release:0.21.0rc1 container", "tensorrt-llm", "0.21.0rc1"),
         ("base image rocm/vllm:rocm6.3.1_vllm_0.8.5_20250513", "vllm", "0.8.5"),
         ("served by JetStream v0.2.4", "other", "v0.2.4"),
+        ("re-ran mlx-vlm 0.4.4 on the same host", "other", "0.4.4"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
         ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
         ("same container (someone/dgx-spark-sglang:0.5.12)", "sglang", "0.5.12"),
