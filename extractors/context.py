@@ -1037,6 +1037,15 @@ def _resolve(
                 context["accelerator_count"] = gpus.pop()
                 level["accelerator_count"] = index
                 break
+    if context.get("accelerator_count") == 1:
+        # "the single-card reference" in a post about TP=2: one card splits nothing.
+        for key in _PARALLEL:
+            if (
+                isinstance(context.get(key), int)
+                and context[key] > 1
+                and level.get(key, _FILL_LEVEL) > level.get("accelerator_count", _FILL_LEVEL)
+            ):
+                del context[key]
     for length in ("input_len", "output_len"):
         value = context.get(length)
         if isinstance(value, int) and value % 1000 == 0 and value:
@@ -2175,15 +2184,22 @@ def _normalize_context(
     if "accelerator_count" in context and "accelerator" not in context:
         del context["accelerator_count"]
     if "accelerator" in context and "accelerator_count" not in context:
-        gpus = []
-        for span in scopes.near + (scopes.section, scopes.post):
+        gpus: list[Mention] = []
+        near: tuple[int, int] | None = None  # the clause or sentence stating it
+        for index, span in enumerate(scopes.near + (scopes.section, scopes.post)):
             gpus = v.index.within("gpu_count", span)
             if gpus:
+                near = span if index <= 1 else None
                 break
         if gpus:
             value = _dominant(gpus)
             if value:
                 context["accelerator_count"] = value
+            if value == 1 and near is not None:
+                # "the single-card reference (~1,035 tok/s)" in a post about TP=2
+                for key in _PARALLEL:
+                    if context.get(key, 1) > 1 and not v.index.within(key, near):
+                        del context[key]
     if context.get("scope") == "single_stream" and (
         context.get("concurrency", 1) > 1 or context.get("batch_size", 1) > 1
     ):

@@ -1131,6 +1131,8 @@ _CONCURRENCY_RES = [
     ),
     regex.compile(r"(?i)(?<![\w-])cc[ \t]*=?[ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)(?<![\w-])conc(?:urrency)?[ \t]*[=:][ \t]*(?P<n>\d{1,4})\b(?![.,]\d)"),
+    # "64 conc, 128 in / 512 out": the count before the short word
+    regex.compile(r"(?i)(?<![\w.,-])(?P<n>\d{1,4})[ \t]*conc\b(?!urrency)"),
     regex.compile(r"(?i)\bconcurrency\s*(?:[=:]\s*|of\s+|level\s+)?(?P<n>\d{1,4})\b(?![.,]\d)"),
     regex.compile(r"(?i)--max-concurrency[= ](?P<n>\d{1,4})\b"),
     regex.compile(r"(?i)max_concurrency\s*[=:]\s*(?P<n>\d{1,4})\b"),
@@ -1615,6 +1617,12 @@ def _first_per_span(found: list[Mention]) -> list[Mention]:
     return kept
 
 
+#: The header line a scrape gives a GitHub thread: "owner/repo · issue #135 · open".
+_THREAD_HEADER_RE = regex.compile(
+    r"(?im)^[ \t]*(?P<repo>[\w.-]+/[\w.-]+)[ \t]+·[ \t]+(?:issue|pull[ \t]+request|discussion|PR)[ \t]+#\d+"
+)
+
+
 def all_mentions(text: str) -> list[Mention]:
     """Every regex-found context mention of ``text``, sorted by position.
 
@@ -1636,11 +1644,17 @@ def all_mentions(text: str) -> list[Mention]:
             for m in rx.finditer(text, timeout=TIMEOUT)
         ]
     )
+    # "syv-ai/qwen38-27b-rtx3090 · issue #135": a scraped thread's repository
+    # names no model, card or engine of the runs.
+    repos = [(m.start("repo"), m.end("repo")) for m in _THREAD_HEADER_RE.finditer(text)]
     found = [
         m
         for m in found
-        if not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
-        or m.key in ("concurrency", "scope")
+        if (
+            not _NEGATION_RE.search(text, max(0, m.start - 16), m.start)
+            or m.key in ("concurrency", "scope")
+        )
+        and not any(a <= m.start < b for a, b in repos)
     ]
     # "moved from Ollama on Windows to llama.cpp": what the author left behind.
     found = [

@@ -3481,3 +3481,19 @@ def test_a_model_column_names_sized_models_of_unknown_families():
     molmo = by_value(found, 1012).context
     assert molmo["model"] == "molmo2-4b" and "precision" not in molmo
     assert "model" not in by_value(found, 900).context
+
+
+def test_a_thread_headers_repository_and_a_single_cards_layout():
+    text = (
+        "someone/qwen3-32b-rtx3090 · issue #12 · open · Python\n"
+        "# Two cards\n\n"
+        "Against the single-card reference (~1,035 tok/s decode at 64 concurrent):\n\n"
+        "| | 1× 3090 | 2× 3090, TP=2 |\n|---|---|---|\n"
+        "| 64 conc, 128 in / 512 out | 1,012 tok/s | 917 tok/s |\n"
+    )
+    found = claims(text)
+    assert all("model" not in c.context for c in found)  # the repository names none
+    two = by_value(found, 917).context
+    assert (two["tp"], two["concurrency"], two["scope"]) == (2, 64, "aggregate")
+    one = by_value(found, 1035).context
+    assert one["accelerator_count"] == 1 and "tp" not in one
