@@ -3497,3 +3497,11 @@ def test_a_thread_headers_repository_and_a_single_cards_layout():
     assert (two["tp"], two["concurrency"], two["scope"]) == (2, 64, "aggregate")
     one = by_value(found, 1035).context
     assert one["accelerator_count"] == 1 and "tp" not in one
+
+
+def test_a_rate_that_includes_the_prompts_time_is_still_the_replys():
+    found = claims(
+        " -- Response generated in 3.21 seconds, 128 tokens, 39.87 tokens/second "
+        "(includes prompt eval.)"
+    )
+    assert by_value(found, 39.87).metric == "decode_tps"
