@@ -1066,6 +1066,8 @@ _TEST_LINE_RE = regex.compile(
 _BENCH_ROW_RE = regex.compile(
     r"(?i)[^\n]*?\d(?:\.\d+)?[ \t]*[GM]iB[ \t][^\n]*?[ \t|](?P<t>pp|tg)\d+"
     r"(?:[ \t]*@[ \t]*d\d+)?[ \t|]+"
+    # "| pp512 | 4703.28 | 4970.14 |": one rate per build or backend compared
+    r"(?:\d[\d.,]*(?:[ \t]*±[ \t]*\d[\d.,]*)?[ \t]*\|[ \t]*)*"
 )
 #: A row of a transposed table whose label carries the unit, its figures the
 #: columns' (spreads allowed): "gen tok/s (512) 21.381 ± 0.050 19.527 ± 0.035".

@@ -80,12 +80,18 @@ def _tables() -> tuple[regex.Pattern[str], dict[str, str], regex.Pattern[str], d
     return sure_re, sure, between_re, between
 
 
+_HYPHENS = str.maketrans({"\u2010": "-", "\u2011": "-"})
+
+
 def repair(text: str) -> str:
     """``text`` with damaged symbols read, every offset unchanged."""
     if text.isascii():
         return text
     sure_re, sure, between_re, between = _tables()
     out = sure_re.sub(lambda m: sure[m[0]].ljust(len(m[0])), text)
+    # Typographic hyphens a page keeps names from breaking at ("Qwen2.5‑7B‑Instruct"
+    # with U+2011) are the plain hyphen the name is written with.
+    out = out.translate(_HYPHENS)
 
     def fix(m: regex.Match[str]) -> str:
         symbol = between[m[0]]

@@ -3505,3 +3505,13 @@ def test_a_rate_that_includes_the_prompts_time_is_still_the_replys():
         "(includes prompt eval.)"
     )
     assert by_value(found, 39.87).metric == "decode_tps"
+
+
+def test_a_llama_bench_row_comparing_two_builds_rates_both():
+    found = claims(
+        "On my Strix Halo:\n\n| model | size | params | test | HIP | tuned | Δ% |\n"
+        "|---|---|---|---|--:|--:|--:|\n"
+        "| llama 1B Q4_K - Medium | 762.81 MiB | 1.24 B | pp512 | 4703.28 | 4970.14 | 5.67% |\n"
+    )
+    assert sorted(c.low for c in found) == [4703.28, 4970.14]
+    assert all(c.metric == "prefill_tps" for c in found)

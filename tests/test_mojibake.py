@@ -58,3 +58,14 @@ def test_a_double_byte_pages_ideograph_is_the_symbol_only_between_figures():
             assert "2× RTX" in fixed, page
     # the same character as a word of its own text stays
     assert repair("卤 alone, and 12卤") == "卤 alone, and 12卤"
+
+
+def test_non_breaking_hyphens_in_a_name_read_as_hyphens():
+    text = "loaded Qwen2.5\u20117B\u2011Instruct on one RTX 4090"
+    fixed = repair(text)
+    assert len(fixed) == len(text) and "Qwen2.5-7B-Instruct" in fixed
+    found = [
+        pc.claim for pc in extract_document([PostInput("p0", 0, text + ": 61.2 tok/s")]).claims
+    ]
+    assert found[0].context["model"] == "qwen2.5-7b-instruct"
+    assert found[0].quote in text + ": 61.2 tok/s"  # quoted as written
