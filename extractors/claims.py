@@ -499,6 +499,10 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True  # "60–67× faster TTFT" is a speed-up; "64x" alone is not
     if metric == "tpot_ms" and _TOTAL_TIME_AFTER_RE.match(text, q.end):
         return True  # "predict time = 37065.80 ms / 226.01 ms per token": the total
+    if _SPREAD_BEFORE_RE.search(text, max(0, q.start - 10), q.start):
+        return True  # "std 143.69ms": the spread of the figures, not one of them
+    if _TAIL_STAT_BEFORE_RE.search(text, max(0, q.start - 60), q.start):
+        return True  # "p999 2068.31ms", "P99.9 TTFT (ms):": a tail the guide has no statistic for
     if metric == "tpot_ms" and _RECIPROCAL_RE.match(text, q.end):
         return True  # "21.44 ms per token, 46.65 tokens per second": one figure, twice
     if _LIMIT_BEFORE_RE.search(text, max(0, q.start - 12), q.start):
@@ -1359,6 +1363,19 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if metric is None and claims and unit is not Unit.NONE:
             # "74% at k=1, 62% at k=2, 53% at k=3": list items share the first one's metric.
             metric, factor = _sibling_metric(v.text, claims[-1], q, unit)
+        if (
+            metric is None
+            and unit in (Unit.MS, Unit.S)
+            and doc_setup.get("_time_metric")
+            and _STAT_BEFORE_RE.search(v.text, max(0, q.start - 12), q.start)
+        ):
+            # "Batch 64: ..., avg 1611.47ms, std 143.69ms" in a text about TTFT alone
+            metric = doc_setup["_time_metric"]
+            factor = (
+                {Unit.MS: 1, Unit.S: 1000}[unit]
+                if metric != "latency_s"
+                else (0.001 if unit is Unit.MS else 1)
+            )
         if metric is None:
             continue
         if metric == "acceptance_rate" and q.unit is Unit.NONE:
@@ -1375,6 +1392,8 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if _reference_value(v, q, metric):
             continue
         stat = context.pop("_stat", None)
+        if _OTHER_PERCENTILE_BEFORE_RE.search(v.text, max(0, q.start - 12), q.start):
+            stat = None  # "avg 1611.47ms, ..., p95 1795.47ms": its own percentile, unnamed
         listed = _listed_stat(v, q)
         if listed is not None:
             stat = listed[0]  # "(min, max, ave): 2.337, ...": the list names each one's
@@ -1395,6 +1414,20 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
     return _mark_on_legs(claims)
 
 
+#: A standard deviation's name right before its figure.
+_SPREAD_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:std|stdev|stddev|std\.?[ \t]*dev\.?|σ)[ \t]*[:=]?[ \t]*$"
+)
+#: A percentile beyond p99 right before its figure (or its metric's label).
+_TAIL_STAT_BEFORE_RE = regex.compile(
+    r"(?i)\bp(?:99\.9+|999+)\b(?:[ \t]+[A-Za-z]{2,6}(?:[ \t]*\([a-z/]+\))?)?[ \t]*[:=]?[ \t]*$"
+)
+#: A percentile the guide has no statistic for, right before its figure.
+_OTHER_PERCENTILE_BEFORE_RE = regex.compile(r"(?i)\bp(?!50\b|90\b|99\b)\d{2}\b[ \t]*[:=]?[ \t]*$")
+#: A statistic's name right before a time: "avg 1611.47ms", "p50: 328 ms".
+_STAT_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:avg|average|mean|median|p50|p90|p99|min|max)[ \t]*[:=]?[ \t]*$"
+)
 #: Characters between two list items that share a metric.
 SIBLING_GAP = 60
 

@@ -435,11 +435,20 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         )
         and not any(_EARLIER_EAGLE_RE.search(v.text) for v in views)
     )
+    # The one time a text measures ("Slower TTFT Performance"): its statistics
+    # lines ("avg 1611.47ms, p95 1795.47ms") time that, though they never name it.
+    timed = {
+        c.id
+        for v in views
+        for c in v.analysis.cues
+        if c.label == "METRIC" and c.id in ("ttft_ms", "tpot_ms", "latency_s")
+    }
     speculative = bool(methods) or any(
         m.key in ("draft_model", "spec_method") for v in views for m in v.mentions
     )
     for author, setup in setups.items():
         setup["_speculative"] = speculative  # the text speaks of speculative decoding
+        setup["_time_metric"] = next(iter(timed)) if len(timed) == 1 else None
         setup["_eagle3_only"] = eagle3_only
         # Caches shared by every post's copy of the author's setup.
         setup["_anchored"] = {}

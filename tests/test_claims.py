@@ -3515,3 +3515,19 @@ def test_a_llama_bench_row_comparing_two_builds_rates_both():
     )
     assert sorted(c.low for c in found) == [4703.28, 4970.14]
     assert all(c.metric == "prefill_tps" for c in found)
+
+
+def test_statistics_lines_time_the_one_metric_a_text_measures():
+    text = (
+        "Slower TTFT than vLLM on one H100\n\n"
+        "Batch 64: 16 batches, total 25783.48ms, avg 1611.47ms, std 143.69ms, "
+        "p95 1795.47ms, p999 2068.31ms"
+    )
+    found = claims(*text.split("\n\n"))
+    assert [(c.metric, c.low, c.stat) for c in found] == [
+        ("ttft_ms", 1611.47, "mean"),
+        ("ttft_ms", 1795.47, None),
+    ]
+    # a text naming two times leaves an unnamed statistic alone
+    both = "TTFT and TPOT on one H100\n\nBatch 64: avg 1611.47ms"
+    assert claims(*both.split("\n\n")) == []
