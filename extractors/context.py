@@ -234,8 +234,13 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
     seen = {id(m) for m in found}
     # The lead sentence, when it states the setup without a measured number,
     # says how the post's figures were measured (single stream, concurrency).
+    leads = list(v.sentence_spans[:1])
+    newline = v.text.find("\n")
+    if v.previous is None and newline > 0 and v.sentence_spans:
+        # A thread's title line, then its body's opening sentence: both lead.
+        leads += [next((sp for sp in v.sentence_spans if sp[0] > newline), leads[0])]
     setup_sentences = (
-        [span for span in v.sentence_spans[:1] if _states_setup(v, span)]
+        [span for span in leads if _states_setup(v, span)]
         if key in ("scope", "concurrency")
         else []
     )
@@ -656,7 +661,7 @@ _SETUP_LINE_RE = regex.compile(
        |[\w .()/#-]{1,40}:\s+\S
        |(?i:\*\*(?:test\s+)?(?:setup|config(?:uration)?|hardware|environment|env|methodology|method
           |conditions|rig|system)[.:]?\*\*[.:]?\s+\S)
-       |.*\s--?[a-z][\w-]*[ =]
+       |.*[\s`]--?[a-z][\w-]*[ =]
        |.*\b\w+\s*=\s*\S
     )"""
 )

@@ -444,7 +444,7 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if c.label == "METRIC" and c.id in ("ttft_ms", "tpot_ms", "latency_s")
     }
     speculative = bool(methods) or any(
-        m.key in ("draft_model", "spec_method") for v in views for m in v.mentions
+        m.key in ("draft_model", "spec_method", "spec_tokens") for v in views for m in v.mentions
     )
     for author, setup in setups.items():
         setup["_speculative"] = speculative  # the text speaks of speculative decoding

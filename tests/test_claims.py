@@ -3531,3 +3531,16 @@ def test_statistics_lines_time_the_one_metric_a_text_measures():
     # a text naming two times leaves an unnamed statistic alone
     both = "TTFT and TPOT on one H100\n\nBatch 64: avg 1611.47ms"
     assert claims(*both.split("\n\n")) == []
+
+
+def test_a_threads_opening_sentence_and_a_draft_length_frame_its_arrow():
+    text = (
+        "Add: 2x Tesla P40 (tensor split) at n-max 4\n"
+        "Paired A/B on the same box, same GGUF (UD-Q5_K_XL), both arms at `--parallel 1`,"
+        " medians of 3 runs.\n\n"
+        "- Table row: 2x Tesla P40, tensor split — 11.7 → 22.6 tok/s (+92%), n-max 4."
+    )
+    found = claims(text)
+    off, on = by_value(found, 11.7).context, by_value(found, 22.6).context
+    assert off["spec_enabled"] is False and on["spec_enabled"] is True
+    assert off["concurrency"] == 1 and on["scope"] == "single_stream"

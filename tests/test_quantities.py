@@ -51,6 +51,12 @@ def test_a_tilde_joins_a_range_only_when_spaced_alike():
 
 def test_descending_pairs_and_dates_are_not_ranges():
     assert all(q.low == q.high for q in find_quantities("2024-10-04 and 8-4"))
+    # a spaced em dash parts two clauses; an unspaced one or an en dash joins a range
+    assert [q.low for q in find_quantities("n-max 4 — 11.7 tok/s")] == [4, 11.7]
+    assert [(q.low, q.high) for q in find_quantities("74—76% and 74 – 76%")] == [
+        (74, 76),
+        (74, 76),
+    ]
 
 
 def test_spans_point_at_the_text():
