@@ -791,6 +791,10 @@ def _bare_metric(
             if unit is Unit.NONE:
                 # "ttft_p95 spikes 0.52s → 3.56s" elsewhere: the unit the text gives it
                 unit = _named_time_unit(v.text, header.strip(" |*`"), table)
+            if unit is Unit.NONE and 0 < q.high < 1 and _fractions_of_a_second(v, table, (hs, he)):
+                # "| TTFT p50 |" over "0.16463": no first token comes in a fraction of
+                # a millisecond, so a column of bare fractions is in seconds
+                unit = Unit.S
             if unit is Unit.NONE:
                 timed = True  # a time column: never another column's rate
         if unit is Unit.NONE and q.high <= 1 and _ACCEPT_RATIO_HEADER_RE.search(header):
@@ -881,6 +885,18 @@ def _bare_metric(
 _ACCEPT_RATIO_HEADER_RE = regex.compile(
     r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
 )
+
+
+def _fractions_of_a_second(v: PostView, table: Table, head: tuple[int, int]) -> bool:
+    """Whether a time column's figures are bare fractions: two or more cells, and
+    most of its numbers, below one (a ratio row under them may exceed it)."""
+    heads = [(h.start, h.end) for h in table.header or []]
+    if head not in heads:
+        return False
+    values = table.column_values(heads.index(head), v.text)
+    numbers = [float(x) for x in values if regex.fullmatch(r"\d*\.?\d+", x)]
+    below = [x for x in numbers if 0 < x < 1]
+    return len(below) >= 2 and 2 * len(below) > len(numbers)
 
 
 def _rate_named_elsewhere(v: PostView, header: str) -> Unit:

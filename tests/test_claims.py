@@ -3554,3 +3554,18 @@ def test_a_figure_the_blog_post_or_docs_report_is_no_claim():
     assert [c.low for c in found] == [700]
     found = claims("The README lists 2,058 tokens/s. On my H100 I measured 1857.9 tokens/s.")
     assert [c.low for c in found] == [1857.9]
+
+
+def test_a_time_column_of_bare_fractions_is_in_seconds():
+    text = (
+        "LLMPerf against trtllm-serve on 8x H200:\n\n"
+        "Model | Batch Size | ITL p50 | TTFT p50\n-- | -- | -- | --\n"
+        "DeepSeek-R1 FP8 | 1 | 0.01378 | 0.16463\n"
+        "DeepSeek-R1 FP8 | 4 | 0.01453 | 0.51583\n"
+    )
+    found = claims(text)
+    ttft = by_value(found, 164.63)
+    assert ttft.metric == "ttft_ms" and ttft.stat == "p50"
+    assert by_value(found, 13.78).metric == "tpot_ms"
+    # whole numbers under a bare time header stay unread: ms or s, the text does not say
+    assert claims("| Model | TTFT p50 |\n|---|---|\n| a | 45 |\n| b | 61 |\n") == []
