@@ -625,7 +625,11 @@ def _aligned_table(
     table = Table(start=lines[0][0], end=lines[-1][1], header=None, caption=_caption(text, before))
     first = _aligned_cells(text, *lines[0])
     body = lines
-    if first and not any(_looks_numeric(text[c.start : c.end]) for c in first):
+    numbers = [len(regex.findall(r"\d+(?:\.\d+)?", text[a:b])) for a, b in lines[:2]]
+    shaped = len(numbers) == 2 and numbers[0] >= 2 and numbers[0] == numbers[1]
+    if first and not shaped and not any(_looks_numeric(text[c.start : c.end]) for c in first):
+        # (a first line with as many figures as the next is a row, not a header:
+        # "code_python   pred= 192 ... tok/s=31.3" over "code_cpp   pred= 192 ...")
         table.header = first
         body = lines[1:]
     for s, e in body:

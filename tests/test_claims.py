@@ -3569,3 +3569,8 @@ def test_a_time_column_of_bare_fractions_is_in_seconds():
     assert by_value(found, 13.78).metric == "tpot_ms"
     # whole numbers under a bare time header stay unread: ms or s, the text does not say
     assert claims("| Model | TTFT p50 |\n|---|---|\n| a | 45 |\n| b | 61 |\n") == []
+
+
+def test_what_others_reach_is_no_claim():
+    found = claims("I get 420 tps on my 4090 but I have seen others reach as high as 1000 tps.")
+    assert [c.low for c in found] == [420]

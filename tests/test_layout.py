@@ -155,3 +155,14 @@ def test_a_collapsed_table_with_a_size_column_and_numbers_in_labels():
         "69.6",
         "65.7",
     ]
+
+
+def test_an_aligned_block_whose_first_line_is_a_row_has_no_header():
+    from extractors.layout import find_tables
+
+    text = (
+        "  code_python        pred= 192 draft= 180 acc= 146 tok/s=31.3\n"
+        "  code_cpp           pred= 192 draft= 216 acc= 136 tok/s=22.7\n"
+    )
+    (table,) = find_tables(text)
+    assert table.header is None and len(table.rows) == 2
