@@ -192,6 +192,7 @@ def test_a_branch_at_commit_is_the_build():
         ("base image rocm/vllm:rocm6.3.1_vllm_0.8.5_20250513", "vllm", "0.8.5"),
         ("served by JetStream v0.2.4", "other", "v0.2.4"),
         ("re-ran mlx-vlm 0.4.4 on the same host", "other", "0.4.4"),
+        ("ExLlamaV3 (Version 1.4.6) behind TabbyAPI", "other", "1.4.6"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
         ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
         ("same container (someone/dgx-spark-sglang:0.5.12)", "sglang", "0.5.12"),
@@ -202,6 +203,12 @@ def test_engines_and_versions(text, engine, version):
     found = engine_mentions(text)
     assert engine in values(found, "engine")
     assert version in values(found, f"engine_version:{engine}")
+
+
+def test_a_frontend_serving_several_engines_names_none():
+    # TabbyAPI serves ExLlamaV2 and ExLlamaV3 models: the frontend alone says neither
+    assert values(engine_mentions("the metrics TabbyAPI returns"), "engine") == []
+    assert values(engine_mentions("TabbyAPI with an exl2 quant"), "engine") == ["exllamav2"]
 
 
 def test_repository_names_give_no_engine():
