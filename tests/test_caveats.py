@@ -103,11 +103,20 @@ def kinds(text):
         ("There is no single-card baseline at batch 32 in these logs.", "not_established"),
         ("The speed-up does not survive without the pinned clocks.", "config_trap"),
         ("Warm-up skew is a real trap for anyone timing a cold server.", "method"),
+        ("Multi-node NEXTN in this release requires topk=1 to start.", "config_trap"),
+        ("It requires --enable-chunked-prefill on the H20.", "config_trap"),
+        ("This was a simple hello world prompt.", "scope"),
+        ("I only tested with a short chat prompt.", "scope"),
     ],
 )
 def test_caveat_kinds(text, kind):
     found = find_caveats(text)
     assert [c.kind for c in found] == [kind], found
+
+
+def test_a_plain_requirement_or_a_single_prompt_setup_is_no_caveat():
+    assert find_caveats("This requires a restart of the server.") == []
+    assert find_caveats("Each run used a single prompt repeated 3x.") == []
 
 
 def test_zero_failures_and_denied_dependence_are_no_caveats():
@@ -546,6 +555,8 @@ RULE_EXAMPLES = [
     "The two quants aren't identical, so keep that in mind.",
     "The bandwidth column is an upper bound.",
     "Random tokens only in this sweep.",
+    "This was a simple hello world prompt.",
+    "Multi-node NEXTN in this release requires topk=1 to start.",
 ]
 
 CORRECTION_EXAMPLES = [
