@@ -675,6 +675,20 @@ def _bare_metric(
             return unit, []
     if _ACCEPTANCE_AFTER_RE.match(v.text, q.end):
         return Unit.NONE, ["acceptance_length"]  # "~1.9 avg accept length"
+    if k > 0:
+        # "197.2 to 215.8 tok/s, mean **209.47**": the statistic of the figures just given
+        prev = quantities[k - 1]
+        between = v.text[prev.end : q.start]
+        if (
+            prev.unit is not Unit.NONE
+            and len(between) <= 16
+            and regex.fullmatch(
+                r"[ \t*_]*[,;(][ \t]*(?:mean|median|avg|average)[ \t]*[:=]?[ \t*_]*",
+                between,
+                regex.I,
+            )
+        ):
+            return prev.unit, []
     lead = _lead_in_metric(v.text, q, lo)
     if lead:
         return _METRIC_UNITS[lead], [lead]

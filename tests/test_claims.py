@@ -3574,3 +3574,11 @@ def test_a_time_column_of_bare_fractions_is_in_seconds():
 def test_what_others_reach_is_no_claim():
     found = claims("I get 420 tps on my 4090 but I have seen others reach as high as 1000 tps.")
     assert [c.low for c in found] == [420]
+
+
+def test_a_mean_after_a_range_takes_its_unit():
+    found = claims("On the pair: two-group arm 197.2 to 215.8 tok/s, mean **209.47**.")
+    mean = by_value(found, 209.47)
+    assert mean.metric == "decode_tps" and mean.stat == "mean"
+    # a bare figure after a rate with no statistic named stays unread
+    assert [c.low for c in claims("It ran 197.2 tok/s, then 12 more.")] == [197.2]
