@@ -819,7 +819,15 @@ def _bare_metric(
             unit is Unit.NONE
             and table is not None
             and _MEAN_LEN_HEADER_RE.fullmatch(header)
-            and regex.search(r"(?i)\baccept", _header_row_text(v, table))
+            and (
+                regex.search(r"(?i)\baccept", _header_row_text(v, table))
+                # a transposed table: "Draft acceptance" a row above "Mean len"
+                or any(
+                    regex.search(r"(?i)\baccept", v.text[c[0].start : c[0].end])
+                    for _, _, c in table.rows
+                    if c
+                )
+            )
         ):
             # "| acceptance | mean len |": the mean accepted length beside its rate
             return Unit.NONE, ["acceptance_length"]
@@ -939,7 +947,7 @@ def _rate_named_elsewhere(v: PostView, header: str) -> Unit:
 
 
 #: A column headed "acceptance" alone: a rate when its figures are fractions.
-_ACCEPTANCE_ONLY_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*acceptance[ \t*_`]*")
+_ACCEPTANCE_ONLY_HEADER_RE = regex.compile(r"(?i)[ \t*_`]*(?:draft[ \t_]+)?acceptance[ \t*_`]*")
 #: "mean len", "avg length": in a table about acceptance, the mean accepted length.
 _MEAN_LEN_HEADER_RE = regex.compile(
     r"(?i)[ \t*_`]*(?:mean|avg\.?|average)[ \t_]+(?:accept(?:ed|ance)?[ \t_]+)?len(?:gth)?[ \t*_`]*"

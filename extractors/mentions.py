@@ -1287,7 +1287,7 @@ _INPUT_RES = [
 _PP_RES = [
     regex.compile(r"(?i)(?<![\w-])pp(?P<n>\d{2,6})\b"),
     # "7B pp 512:" - a test's label written with a space ("pp 260, tg 18" are speeds)
-    regex.compile(r"(?i)(?<![\w-])pp[ \t](?P<n>\d{3,6})(?=[ \t]*:)"),
+    regex.compile(r"(?i)(?<![\w-])pp[ \t](?P<n>\d{3,6})(?=[ \t]*(?::|\((?:d|depth)\b))"),
     # "| pp 512 |": a table column headed by the test, written with a space
     regex.compile(r"(?i)(?<=\|[ \t*_`]*)pp[ \t](?P<n>\d{2,6})(?=[ \t*_`]*\|)"),
     regex.compile(r"(?i)(?<![\w-])-p[ \t]+(?P<n>\d{2,6})\b"),
@@ -1295,7 +1295,7 @@ _PP_RES = [
 _TG_RES = [
     regex.compile(r"(?i)(?<![\w-])tg(?P<n>\d{2,6})\b"),
     # "7B gen 128:", "tg 128:" - a label, not a speed
-    regex.compile(r"(?i)(?<![\w-])(?:tg|gen)[ \t](?P<n>\d{3,6})(?=[ \t]*:)"),
+    regex.compile(r"(?i)(?<![\w-])(?:tg|gen)[ \t](?P<n>\d{3,6})(?=[ \t]*(?::|\((?:d|depth)\b))"),
     regex.compile(r"(?i)(?<=\|[ \t*_`]*)tg[ \t](?P<n>\d{2,6})(?=[ \t*_`]*\|)"),
     regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
 ]

@@ -78,7 +78,8 @@ QUANTITY_RE = regex.compile(
     (?:(?P<sep>{_RANGE_SEP})(?P<high>{_NUM})(?P<high_suffix>{_SUFFIX})?)?
     (?![\w.]*\d)
     (?:\s*(?:±|\+/-|\+-)\s*(?:{_NUM}))?
-    (?P<unit>[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE})
+    # "**46** tok/sec": the figure emphasised, its unit outside the emphasis
+    (?P<unit>(?:\*\*|__)?[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE})
       (?![ \t]*[=:][ \t]*[~≈]?\d(?![\d.,]*[ \t]*[x×%]))  # "rate=0.630 tok/s=22.7": a key
     )?  # (but "132.52 vs 39.69 tok/s = 3.34x faster" works a ratio out of the rate)
     """,

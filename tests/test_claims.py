@@ -3582,3 +3582,23 @@ def test_a_mean_after_a_range_takes_its_unit():
     assert mean.metric == "decode_tps" and mean.stat == "mean"
     # a bare figure after a rate with no statistic named stays unread
     assert [c.low for c in claims("It ran 197.2 tok/s, then 12 more.")] == [197.2]
+
+
+def test_a_transposed_speculation_table_with_bold_leaders():
+    text = (
+        "  _ | MTP | DFlash Q8| Base ref (no spec.)\n--|----|-----|----\n"
+        "Draft acceptance | **0.87** | 0.73 | N/A\n"
+        "Mean len | 2.74 | 3.22 |  N/A\n"
+        "TG 1024 (d=0) | **46** tok/sec | 38 tok/sec | 23 tok/sec\n"
+    )
+    found = claims(text)
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("acceptance_length", 2.74),
+        ("acceptance_length", 3.22),
+        ("acceptance_rate", 73.0),
+        ("acceptance_rate", 87.0),
+        ("decode_tps", 23.0),
+        ("decode_tps", 38.0),
+        ("decode_tps", 46.0),
+    ]
+    assert by_value(found, 46.0).context["output_len"] == 1024  # "TG 1024" labels the row
