@@ -1432,6 +1432,8 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         stat = context.pop("_stat", None)
         if _OTHER_PERCENTILE_BEFORE_RE.search(v.text, max(0, q.start - 12), q.start):
             stat = None  # "avg 1611.47ms, ..., p95 1795.47ms": its own percentile, unnamed
+        if stat is None:
+            stat = _snake_header_stat(v, q)  # "| ttft_p50_ms |": the column's statistic
         listed = _listed_stat(v, q)
         if listed is not None:
             stat = listed[0]  # "(min, max, ave): 2.337, ...": the list names each one's
@@ -1460,6 +1462,27 @@ _SPREAD_BEFORE_RE = regex.compile(
 _TAIL_STAT_BEFORE_RE = regex.compile(
     r"(?i)\bp(?:99\.9+|999+)\b(?:[ \t]+[A-Za-z]{2,6}(?:[ \t]*\([a-z/]+\))?)?[ \t]*[:=]?[ \t]*$"
 )
+_SNAKE_STATS = {"p50": "p50", "p90": "p90", "p99": "p99", "mean": "mean", "avg": "mean",
+                "median": "median", "min": "min", "max": "max"}  # fmt: skip
+
+
+def _snake_header_stat(v: PostView, q: Quantity) -> str | None:
+    """The statistic a snake-case column name carries: "ttft_p50_ms" is p50."""
+    for table in v.tables:
+        if not table.start <= q.number_start < table.end:
+            continue
+        located = table.locate(q.number_start)
+        head = located[2] if located else None
+        if head is None:
+            return None
+        m = regex.search(
+            r"(?i)_(p50|p90|p99|mean|avg|median|min|max)(?=_|$)",
+            v.text[head.start : head.end].strip(),
+        )
+        return _SNAKE_STATS[m[1].lower()] if m else None
+    return None
+
+
 #: A percentile the guide has no statistic for, right before its figure.
 _OTHER_PERCENTILE_BEFORE_RE = regex.compile(r"(?i)\bp(?!50\b|90\b|99\b)\d{2}\b[ \t]*[:=]?[ \t]*$")
 #: A statistic's name right before a time: "avg 1611.47ms", "p50: 328 ms".

@@ -109,6 +109,29 @@ _TRAILING_STAT_RE = regex.compile(
 )
 
 
+#: A snake-case column name's unit suffix: "_ms", "_s", "_tok_per_s".
+_SNAKE_UNIT_RE = regex.compile(
+    r"(?i)(?<=[a-z0-9])_(?:ms|msec|s|sec|tok_per_s(?:ec)?|tokens_per_s(?:ec(?:ond)?)?|tps|req_per_s|per_s)$"
+)
+_SNAKE_STAT = r"(?i)_(?:p\d{2}|mean|median|avg|min|max)(?:_|$)"
+
+
+def _snake_unit(header: str) -> Unit:
+    """The unit a snake-case column name ends in: "ttft_p50_ms" is ms."""
+    m = regex.search(
+        r"(?i)(?<=[a-z0-9])_(?P<u>ms|msec|s|sec|tok_per_s(?:ec)?|tokens_per_s(?:ec(?:ond)?)?|tps|req_per_s)$",
+        header.strip(" *_`"),
+    )
+    if m is None:
+        return Unit.NONE
+    u = m["u"].lower()
+    if u in ("ms", "msec"):
+        return Unit.MS
+    if u in ("s", "sec"):
+        return Unit.S
+    return Unit.REQ_S if u == "req_per_s" else Unit.TPS
+
+
 def _label_metric(label: str) -> str | None:
     """The metric a label such as "Mean TTFT" or "acc_length" names.
 
@@ -116,6 +139,10 @@ def _label_metric(label: str) -> str | None:
     count" names no metric; among cues ending it, the longest wins.
     """
     label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
+    # "ttft_p50_ms", "throughput_tok_per_s": a snake-case column's unit suffix
+    label = _SNAKE_UNIT_RE.sub("", label)
+    if "_" in label and " " not in label and regex.search(_SNAKE_STAT, label):
+        label = label.replace("_", " ")  # "ttft_p50" reads as "ttft p50"
     if _AR_LABEL_RE.match(label):
         return "acceptance_length"  # trtllm-bench "[AR] AVERAGE: 2.74": tokens per step
     # "[Latency] MINIMUM", "TTFT P99": a statistic after the metric's name
@@ -184,6 +211,9 @@ _METRIC_UNITS = {
 
 
 def _unit_in(header: str) -> Unit:
+    snake = _snake_unit(header)
+    if snake is not Unit.NONE:
+        return snake
     for unit, pattern in UNIT_PATTERNS.items():
         if unit in (Unit.S, Unit.X, Unit.MIN):
             continue

@@ -3602,3 +3602,18 @@ def test_a_transposed_speculation_table_with_bold_leaders():
         ("decode_tps", 46.0),
     ]
     assert by_value(found, 46.0).context["output_len"] == 1024  # "TG 1024" labels the row
+
+
+def test_snake_case_column_names_give_unit_metric_and_statistic():
+    text = (
+        "vllm on one H100, the sweep's summary:\n\n"
+        " conc  throughput_tok_per_s  ttft_p50_ms  tpot_p50_ms  ok_rate\n"
+        " 1     122.2                 13.98        6.48         1.000\n"
+        " 4     580.3                 22.75        6.59         1.000\n"
+    )
+    found = claims(text)
+    assert by_value(found, 580.3).metric == "decode_tps"
+    ttft = by_value(found, 22.75)
+    assert (ttft.metric, ttft.stat, ttft.context["concurrency"]) == ("ttft_ms", "p50", 4)
+    assert by_value(found, 6.48).metric == "tpot_ms"
+    assert not [c for c in found if c.low == 1.0]  # "ok_rate" is no metric
