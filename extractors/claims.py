@@ -1397,6 +1397,8 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 # SGLang's bench_one_batch: "Decode 0. Batch size: 1, latency: 0.00602 s"
                 # times one decode step; "Prefill. latency: 0.0799 s" the prompt's pass.
                 cues = ["tpot_ms" if phase["phase"].lower() == "decode" else "ttft_ms"]
+            elif not cues and _PER_TOKENS_AFTER_RE.match(v.text, q.end):
+                cues = ["latency_s"]  # "about 2.4 seconds per 200 tokens": a reply's time
         metric, factor = _classify(unit, cues)
         if metric is None and claims and unit is not Unit.NONE:
             # "74% at k=1, 62% at k=2, 53% at k=3": list items share the first one's metric.
@@ -1483,6 +1485,10 @@ def _snake_header_stat(v: PostView, q: Quantity) -> str | None:
     return None
 
 
+#: A time stated for a number of generated tokens: "2.4 seconds per 200 tokens".
+_PER_TOKENS_AFTER_RE = regex.compile(
+    r"(?i)[ \t]+(?:per|for)[ \t]+(?:every[ \t]+)?\d{2,6}[ \t]+(?:output[ \t]+|generated[ \t]+|new[ \t]+)?tokens\b"
+)
 #: A percentile the guide has no statistic for, right before its figure.
 _OTHER_PERCENTILE_BEFORE_RE = regex.compile(r"(?i)\bp(?!50\b|90\b|99\b)\d{2}\b[ \t]*[:=]?[ \t]*$")
 #: A statistic's name right before a time: "avg 1611.47ms", "p50: 328 ms".

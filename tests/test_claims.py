@@ -3617,3 +3617,10 @@ def test_snake_case_column_names_give_unit_metric_and_statistic():
     assert (ttft.metric, ttft.stat, ttft.context["concurrency"]) == ("ttft_ms", "p50", 4)
     assert by_value(found, 6.48).metric == "tpot_ms"
     assert not [c for c in found if c.low == 1.0]  # "ok_rate" is no metric
+
+
+def test_seconds_per_a_number_of_tokens_is_a_replys_latency():
+    found = claims("On an RTX 4090 it takes about 2.4 seconds per 200 tokens with CTranslate2.")
+    latency = by_value(found, 2.4)
+    assert latency.metric == "latency_s" and latency.approx
+    assert claims("The model loaded in 12 seconds.") == []
