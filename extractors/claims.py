@@ -38,7 +38,7 @@ from extractors.metrics import (
     metric_cues,
 )
 from extractors.quantities import Quantity, Unit, find_quantities
-from extractors.view import PostView, find_quantities_with_unit
+from extractors.view import PostView, find_quantities_with_unit, measured_quantities
 
 #: Characters of text before a number searched for a label such as "TTFT (ms):".
 LABEL_WINDOW = 60
@@ -495,6 +495,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
             return True  # "2x 3090" counts cards; "1.07x 86.16%" in a flattened row does not
         if not q.is_range and q.low == int(q.low) and not _X_FOLLOW_GOOD_RE.match(after):
             return True
+        if q.low < 1.0 and _speedup_column(v, q):
+            return False  # "| decode speedup |" over "0.931x": the column's measure
         if q.low < 1.0 or q.low > 200 or (q.low > 50 and not _X_FOLLOW_GOOD_RE.match(after)):
             return True  # "60–67× faster TTFT" is a speed-up; "64x" alone is not
     if metric == "tpot_ms" and _TOTAL_TIME_AFTER_RE.match(text, q.end):
@@ -753,6 +755,8 @@ def _bare_metric(
     for hs, he in table_labels:
         header = v.text[hs:he]
         unit = _unit_in(header)
+        if _PER_STEP_TIME_RE.search(header):
+            return Unit.NONE, []  # "draft ms/step": a step's time, no metric of the guide
         if _LENGTH_HEADER_RE.search(header):
             own = (hs, he) == (scopes.near[2] if len(scopes.near) > 2 else None)
             bare = _BARE_TEST_HEADER_RE.search(header)
@@ -875,6 +879,8 @@ def _bare_metric(
                 # labels the rows; the caption's unit is the other columns'.
                 return Unit.NONE, []
         for text in texts:
+            if measured_quantities(text):
+                continue  # "Plain baseline 27.95 ms/token decode.": its own figure's unit
             unit = _unit_in(text)
             if unit is not Unit.NONE:
                 return unit, metric_cues(text, 0, len(text), len(text))
@@ -905,8 +911,24 @@ def _bare_metric(
 
 #: A column of accepted-to-drafted fractions: "accepted/drafted", "acceptance ratio".
 _ACCEPT_RATIO_HEADER_RE = regex.compile(
-    r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\bacceptance[ _-]?(?:rate|ratio)\b"
+    r"(?i)\baccept(?:ed)?[ \t]*/[ \t]*draft(?:ed)?\b|\baccept(?:ance)?[ _-]?(?:rate|ratio)\b"
 )
+
+
+#: A time per step, row or iteration: "draft ms/step", "verify ms per step".
+_PER_STEP_TIME_RE = regex.compile(r"(?i)\bms[ \t]*(?:/|per)[ \t]*(?:step|row|iter(?:ation)?)\b")
+
+
+def _speedup_column(v: PostView, q: Quantity) -> bool:
+    """Whether the figure sits under a column headed by a speed-up."""
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            located = table.locate(q.number_start)
+            head = located[2] if located else None
+            return head is not None and bool(
+                regex.search(r"(?i)speed-?up", v.text[head.start : head.end])
+            )
+    return False
 
 
 def _fractions_of_a_second(v: PostView, table: Table, head: tuple[int, int]) -> bool:

@@ -3624,3 +3624,22 @@ def test_seconds_per_a_number_of_tokens_is_a_replys_latency():
     latency = by_value(found, 2.4)
     assert latency.metric == "latency_s" and latency.approx
     assert claims("The model loaded in 12 seconds.") == []
+
+
+def test_a_drafter_table_with_step_times_and_slow_speedups():
+    text = (
+        "gsm8k, 4x RTX 2080 Ti at TP 4. Plain baseline 27.95 ms/token decode.\n\n"
+        "| Drafter | Width | acc_len | accept rate | draft ms/step | decode speedup |\n"
+        "| --- | ---: | ---: | ---: | ---: | ---: |\n"
+        "| mtp | 2 | 1.792 | 0.792 | 7.69 | 1.251x |\n"
+        "| dspark | 8 | 3.762 | 0.395 | 39.03 | 0.931x |\n"
+    )
+    found = claims(text)
+    assert sorted((c.metric, c.low) for c in found if c.low != 27.95) == [
+        ("acceptance_length", 1.792),
+        ("acceptance_length", 3.762),
+        ("acceptance_rate", 39.5),
+        ("acceptance_rate", 79.2),
+        ("speedup", 0.931),
+        ("speedup", 1.251),
+    ]
