@@ -915,6 +915,40 @@ _ACCEPT_RATIO_HEADER_RE = regex.compile(
 )
 
 
+#: A paragraph's opening words naming the phase it is about.
+_TOPIC_OPENING_RE = regex.compile(
+    r"(?i)[ \t#*_]*(?P<phase>prefill|prompt[ \t]+processing|pp|decode|decoding|generation|tg)\b"
+    r"(?![ \t]*[:=|]|[ \t]+\d)"
+)
+
+
+_PHASE_WORD_RE = regex.compile(
+    r"(?i)\b(?:tg|pp|prefill|prompt|decode|decoding|generation|gen|eval|output|input)\b"
+)
+
+
+def _paragraph_topic(text: str, pos: int) -> list[str]:
+    """The rate a paragraph opens with ("Prefill is compute-bound ..."), for the
+    unlabelled rates of its later sentences."""
+    start = text.rfind("\n\n", 0, pos)
+    start = 0 if start < 0 else start + 2
+    first_stop = regex.search(r"[.!?](?:\s|$)", text[start:pos])
+    if first_stop is None:
+        return []  # the rate is in the opening sentence itself
+    line_start = max(text.rfind("\n", 0, pos) + 1, text.rfind(". ", 0, pos) + 2)
+    ends = [e for e in (text.find("\n", pos), text.find(". ", pos)) if e >= 0]
+    own = text[line_start : min(ends) if ends else len(text)]
+    if _PHASE_WORD_RE.search(own):
+        return []  # "does ~16 tok/s tg": the figure's own sentence names its phase
+    m = _TOPIC_OPENING_RE.match(text, start)
+    if m is None:
+        return []
+    phase = m["phase"].lower()
+    return [
+        "prefill_tps" if phase in ("prefill", "pp") or phase.startswith("prompt") else "decode_tps"
+    ]
+
+
 #: A time per step, row or iteration: "draft ms/step", "verify ms per step".
 _PER_STEP_TIME_RE = regex.compile(r"(?i)\bms[ \t]*(?:/|per)[ \t]*(?:step|row|iter(?:ation)?)\b")
 
@@ -1372,6 +1406,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
                 z for z in zones if z != scopes.near[3]
             ]  # a row's other cells time other things
         cues = label_cues or _metric_cues(v, zones, q.number_start)
+        if not cues and unit is Unit.TPS:
+            # "Prefill is compute-bound ... Both models start at ~167–172 tok/s": a
+            # paragraph opening with its phase names the rates that follow.
+            cues = _paragraph_topic(v.text, q.start)
         if not cues and unit is not Unit.NONE:
             # "• Prompt Processing (TTFT): 549.27 tok/s": the line's label before its colon.
             line_start = v.text.rfind("\n", 0, q.start) + 1

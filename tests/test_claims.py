@@ -3643,3 +3643,14 @@ def test_a_drafter_table_with_step_times_and_slow_speedups():
         ("speedup", 0.931),
         ("speedup", 1.251),
     ]
+
+
+def test_a_paragraph_opening_with_its_phase_names_its_rates():
+    text = (
+        "Prefill is compute-bound and degrades with context. Both models start at "
+        "~167–172 tok/s at 4K and drop to ~72–76 tok/s at 128K."
+    )
+    assert {c.metric for c in claims(text)} == {"prefill_tps"}
+    # a figure whose own sentence names its phase keeps it
+    text = "Prefill is fast on this box. At 8K it still does ~16 tok/s tg."
+    assert by_value(claims(text), 16).metric == "decode_tps"
