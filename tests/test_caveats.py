@@ -107,11 +107,15 @@ def kinds(text):
         ("It requires --enable-chunked-prefill on the H20.", "config_trap"),
         ("This was a simple hello world prompt.", "scope"),
         ("I only tested with a short chat prompt.", "scope"),
+        ("The KL tool is approximate, it samples the top-k only.", "method"),
+        ("The real world is better than any benchmark table.", None),
+        ("Against an 8-bit reference, so real perplexity is higher.", "method"),
+        ("The batched rows were run on a newer nightly build.", "method"),
     ],
 )
 def test_caveat_kinds(text, kind):
     found = find_caveats(text)
-    assert [c.kind for c in found] == [kind], found
+    assert [c.kind for c in found] == ([kind] if kind else []), found
 
 
 def test_a_plain_requirement_or_a_single_prompt_setup_is_no_caveat():
@@ -557,6 +561,7 @@ RULE_EXAMPLES = [
     "Random tokens only in this sweep.",
     "This was a simple hello world prompt.",
     "Multi-node NEXTN in this release requires topk=1 to start.",
+    "The KL tool is approximate, it samples the top-k only.",
 ]
 
 CORRECTION_EXAMPLES = [
