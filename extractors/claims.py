@@ -20,6 +20,7 @@ from extractors.caveats import code_spans
 from extractors.context import Scopes, _resolve
 from extractors.layout import (
     _NEXT_ITEM_RE,
+    Cell,
     Table,
     caption_line,
     clause_span,
@@ -29,6 +30,7 @@ from extractors.layout import (
 from extractors.mentions import STAT_LIST_RE, Mention, stat_list_values
 from extractors.metrics import (
     _METRIC_UNITS,
+    SNAKE_STAT_RE,
     _classify,
     _label_metric,
     _metric_cues,
@@ -448,14 +450,11 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         # vLLM's old benchmark_serving.py: "Total time" is the whole benchmark's,
         # "Average latency per token" divides by prompt and output tokens together.
         return True
-    for table in v.tables:
-        if table.start <= q.number_start < table.end:
-            located = table.locate(q.number_start)
-            head = located[2] if located else None
-            if head is not None and _QUOTED_COLUMN_RE.search(text, head.start, head.end):
-                return True  # "| H200 (cookbook) |": published numbers quoted to compare
-            if head is not None and _SPREAD_COLUMN_RE.fullmatch(text, head.start, head.end):
-                return True  # "| std |": a spread of the figures, not a figure
+    head = _column_head(v, q)
+    if head is not None and _QUOTED_COLUMN_RE.search(text, head.start, head.end):
+        return True  # "| H200 (cookbook) |": published numbers quoted to compare
+    if head is not None and _SPREAD_COLUMN_RE.fullmatch(text, head.start, head.end):
+        return True  # "| std |": a spread of the figures, not a figure
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):
@@ -953,16 +952,19 @@ def _paragraph_topic(text: str, pos: int) -> list[str]:
 _PER_STEP_TIME_RE = regex.compile(r"(?i)\bms[ \t]*(?:/|per)[ \t]*(?:step|row|iter(?:ation)?)\b")
 
 
-def _speedup_column(v: PostView, q: Quantity) -> bool:
-    """Whether the figure sits under a column headed by a speed-up."""
+def _column_head(v: PostView, q: Quantity) -> Cell | None:
+    """The header cell of the table column holding the figure, if any."""
     for table in v.tables:
         if table.start <= q.number_start < table.end:
             located = table.locate(q.number_start)
-            head = located[2] if located else None
-            return head is not None and bool(
-                regex.search(r"(?i)speed-?up", v.text[head.start : head.end])
-            )
-    return False
+            return located[2] if located else None
+    return None
+
+
+def _speedup_column(v: PostView, q: Quantity) -> bool:
+    """Whether the figure sits under a column headed by a speed-up."""
+    head = _column_head(v, q)
+    return head is not None and bool(regex.search(r"(?i)speed-?up", v.text[head.start : head.end]))
 
 
 def _fractions_of_a_second(v: PostView, table: Table, head: tuple[int, int]) -> bool:
@@ -1530,19 +1532,11 @@ _SNAKE_STATS = {"p50": "p50", "p90": "p90", "p99": "p99", "mean": "mean", "avg":
 
 def _snake_header_stat(v: PostView, q: Quantity) -> str | None:
     """The statistic a snake-case column name carries: "ttft_p50_ms" is p50."""
-    for table in v.tables:
-        if not table.start <= q.number_start < table.end:
-            continue
-        located = table.locate(q.number_start)
-        head = located[2] if located else None
-        if head is None:
-            return None
-        m = regex.search(
-            r"(?i)_(p50|p90|p99|mean|avg|median|min|max)(?=_|$)",
-            v.text[head.start : head.end].strip(),
-        )
-        return _SNAKE_STATS[m[1].lower()] if m else None
-    return None
+    head = _column_head(v, q)
+    if head is None:
+        return None
+    named = (m[1].lower() for m in SNAKE_STAT_RE.finditer(v.text[head.start : head.end].strip()))
+    return next((_SNAKE_STATS[n] for n in named if n in _SNAKE_STATS), None)
 
 
 #: A time stated for a number of generated tokens: "2.4 seconds per 200 tokens".

@@ -111,18 +111,17 @@ _TRAILING_STAT_RE = regex.compile(
 
 #: A snake-case column name's unit suffix: "_ms", "_s", "_tok_per_s".
 _SNAKE_UNIT_RE = regex.compile(
-    r"(?i)(?<=[a-z0-9])_(?:ms|msec|s|sec|tok_per_s(?:ec)?|tokens_per_s(?:ec(?:ond)?)?|tps|req_per_s|per_s)$"
+    r"(?i)(?<=[a-z0-9])_(?P<u>ms|msec|s|sec|tok_per_s(?:ec)?|tokens_per_s(?:ec(?:ond)?)?|tps"
+    r"|req_per_s|per_s)$"
 )
-_SNAKE_STAT = r"(?i)_(?:p\d{2}|mean|median|avg|min|max)(?:_|$)"
+#: A snake-case column name's statistic: "ttft_p50_ms", "e2e_mean_s".
+SNAKE_STAT_RE = regex.compile(r"(?i)_(p\d{2}|mean|median|avg|min|max)(?=_|$)")
 
 
 def _snake_unit(header: str) -> Unit:
     """The unit a snake-case column name ends in: "ttft_p50_ms" is ms."""
-    m = regex.search(
-        r"(?i)(?<=[a-z0-9])_(?P<u>ms|msec|s|sec|tok_per_s(?:ec)?|tokens_per_s(?:ec(?:ond)?)?|tps|req_per_s)$",
-        header.strip(" *_`"),
-    )
-    if m is None:
+    m = _SNAKE_UNIT_RE.search(header.strip(" *_`"))
+    if m is None or m["u"].lower() == "per_s":
         return Unit.NONE
     u = m["u"].lower()
     if u in ("ms", "msec"):
@@ -141,7 +140,7 @@ def _label_metric(label: str) -> str | None:
     label = regex.sub(r"\s*\([^()]*\)\s*$", "", label).rstrip(" :=*_`")
     # "ttft_p50_ms", "throughput_tok_per_s": a snake-case column's unit suffix
     label = _SNAKE_UNIT_RE.sub("", label)
-    if "_" in label and " " not in label and regex.search(_SNAKE_STAT, label):
+    if "_" in label and " " not in label and SNAKE_STAT_RE.search(label):
         label = label.replace("_", " ")  # "ttft_p50" reads as "ttft p50"
     if _AR_LABEL_RE.match(label):
         return "acceptance_length"  # trtllm-bench "[AR] AVERAGE: 2.74": tokens per step
