@@ -1429,10 +1429,10 @@ _TASK_WORKLOADS = (
     (
         "code",
         regex.compile(
-            r"(?i)\b(?:implement|write|refactor|debug|fix)(?:-|\s+)(?:me\s+)?(?:an?\s+|the\s+|this\s+)?"
-            r"(?:[\w-]+(?:-|\s+)){0,3}?(?:function|class|method|script|unit[\s-]tests?|test|module|endpoint"
-            r"|parser|cache|algorithm|program)\b"
-            r"|\b(?:implement|write|code)\s+(?:an?\s+|the\s+)?[\w-]+(?:\s+[\w-]+){0,2}?\s+in\s+"
+            r"(?i)\b(?:implement|write|refactor|debug|fix)(?:-|[ \t]+)(?:me[ \t]+)?(?:an?[ \t]+|the[ \t]+"
+            r"|this[ \t]+)?(?:[\w-]+(?:-|[ \t]+)){0,3}?(?:function|class|method|script|unit[ \t-]tests?|test"
+            r"|module|endpoint|parser|cache|algorithm|program)\b"
+            r"|\b(?:implement|write|code)[ \t]+(?:an?[ \t]+|the[ \t]+)?[\w-]+(?:[ \t]+[\w-]+){0,2}?[ \t]+in[ \t]+"
             r"(?:python|rust|go|golang|c\+\+|c#|javascript|typescript|java|kotlin|swift)\b"
         ),
     ),

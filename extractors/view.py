@@ -89,6 +89,26 @@ _API_AFTER_RE = regex.compile(
 _GENERIC_WORKLOAD_WORDS = frozenset(
     {"chat", "code", "coding", "math", "random", "json", "prose", "text", "completion"}
 )
+#: "a code regression", "the code path", "read the code": the software, not a kind of prompt.
+_SOFTWARE_CODE_AFTER_RE = regex.compile(
+    r"(?i)[ \t]+(?:regressions?|changes?|paths?|bugs?|fix(?:es)?|reviews?|base|quality|style|cleanup"
+    r"|freeze|owners?|comments?|diffs?|branch(?:es)?|merges?|updates?|refactor\w*|blocks?|debt"
+    r"|coverage|smells?|rot)\b"
+)
+_SOFTWARE_CODE_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:the|this|that|my|our|your|his|her|their|its|new|old|same|python|rust|cuda|kernel"
+    r"|library|engine|server)[ \t]+$"
+)
+_PROMPT_NOUN_AFTER_RE = regex.compile(
+    r"(?i)[ \t]+(?:prompts?|tasks?|workloads?|benchmarks?|sets?|questions?|problems?|requests?"
+    r"|generation|completions?|tests?|suites?|dataset|samples?|runs?|legs?|cases?)\b"
+)
+#: "mixed-precision", "mixed results", "mixed GPUs": mixed something else, not mixed prompts.
+_MIXED_OTHER_AFTER_RE = regex.compile(
+    r"(?i)(?:-(?!loads?\b|workloads?\b|prompts?\b|traffic\b)|[ \t]+(?:precision|bits?|quants?"
+    r"|quanti[sz]ation|results?|bag|feelings?|reviews?|signals?|hardware|gpus?|cards?|setups?|rigs?"
+    r"|vendors?|architectures?)\b)"
+)
 _PLACEHOLDER_RE = regex.compile(r"\[(?:code|image|video|link|quote)\]", regex.IGNORECASE)
 
 
@@ -614,6 +634,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         if cue.label == "WORKLOAD":
             if any(a <= cue.start < b for _, _, a, b in mixed):
                 continue  # one kind in a list of several the run mixes: the run is mixed
+            if cue.id == "mixed" and _MIXED_OTHER_AFTER_RE.match(text, cue.end):
+                continue  # "a mixed-precision quant", "mixed results": not a mix of prompts
             if cue.id == "mixed" and _VERDICT_BEFORE_RE.search(
                 text, max(0, cue.start - 16), cue.start
             ):
@@ -626,6 +648,12 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 or _API_AFTER_RE.match(text, cue.end)
             ):
                 continue  # "openai-chat", "Claude Code", "chat template": an interface
+            if cue.id == "code" and text[cue.start : cue.end].lower() == "code":
+                if _SOFTWARE_CODE_AFTER_RE.match(text, cue.end) or (
+                    _SOFTWARE_CODE_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start)
+                    and not _PROMPT_NOUN_AFTER_RE.match(text, cue.end)
+                ):
+                    continue  # "a code regression", "read the code": the software itself
             if _TRAINED_ON_RE.search(text, max(0, cue.start - 60), cue.start):
                 continue  # "a head we trained on ShareGPT": training data, not the workload
             if cue.id == "math" and _RECKONING_RE.search(text, max(0, cue.start - 24), cue.start):

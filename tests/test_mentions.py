@@ -809,3 +809,34 @@ def test_label_lines_giving_lengths_in_tokens():
         "Workload:\n  - Input: ~1024 tokens\n  - Output: ~256 tokens\n  - output: 85 tokens/s"
     )
     assert values(found, "input_len") == [1024] and values(found, "output_len") == [256]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the root cause was the cache, not a code regression in the draft path",
+        "I read the code and the kernel is the same",
+        "### Fix\nClearing the ANE cache resolves it",
+        "A mixed-precision quant that balances speed and memory.",
+        "Results were mixed results across mixed GPUs.",
+    ],
+)
+def test_the_software_or_a_mix_of_something_else_is_no_workload(text):
+    from extractors.view import view
+
+    assert values(view(text).mentions, "workload") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "workload"),
+    [
+        ("the code prompts ran at 41 t/s", "code"),
+        ("on code: 41 t/s", "code"),
+        ("a mixed-load run: 41 t/s", "mixed"),
+        ("fix the parser function prompt: 41 t/s", "code"),
+    ],
+)
+def test_prompts_of_code_or_a_mix_stay_workloads(text, workload):
+    from extractors.view import view
+
+    assert set(values(view(text).mentions, "workload")) == {workload}
