@@ -2135,6 +2135,20 @@ def _paired_version(
     if not engine:
         return
     key = f"engine_version:{engine}"
+    names = v.index.of("other_engine")
+    if engine == "other" and len({m.value for m in names}) > 1:
+        # "runs on lightning-mlx ... forged with MTPLX 0.3.8": two engines the guide
+        # calls "other"; the claim's is the one named nearest before it.
+        before = [m for m in names if m.end <= q.number_start] or list(names)
+        own = min(before, key=lambda m: abs(q.number_start - m.end)).value
+        versions = v.index.of(f"engine_version:other:{own}")
+        if versions:
+            context["engine_version"] = _nearest(versions, q.number_start, q.number_end).value
+        elif str(context.get("engine_version")) in {
+            str(m.value) for m in v.index.of("engine_version:other")
+        }:
+            del context["engine_version"]
+        return
     if near:
         cands = [m for span in scopes.near for m in v.index.within(key, span)]
         if cands:

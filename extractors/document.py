@@ -376,6 +376,14 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 del setup["model"]  # "Qwen3.6" stands for no model when a fuller one is named
     if None in setups:
         _resolve_plain_references(setups[None], shared[None], views)
+    if len({m.value for v in views for m in v.mentions if m.key == "other_engine"}) > 1:
+        # "lightning-mlx" runs the model, "MTPLX 0.3.8" built it: both "other", so a
+        # release written next to one of them is no release of the other.
+        others = {str(m.value) for v in views for m in v.index.of("engine_version:other")}
+        for setup in setups.values():
+            setup.pop("engine_version:other", None)
+            if str(setup.get("engine_version")) in others:
+                del setup["engine_version"]
     if not any(m.key == "engine" for v in views for m in v.mentions) and any(
         _LLAMA_LOG_RE.search(v.text) for v in views
     ):

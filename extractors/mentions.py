@@ -625,7 +625,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
-        (?:\s*(?:==|=|@|\s|:[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
+        (?:\s*(?:==|=|@|\s|\*{{0,2}}:\*{{0,2}}[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
              |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?[),]|b\d{{4,5}}\)))\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
@@ -816,6 +816,17 @@ def engine_mentions(text: str) -> list[Mention]:
         version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
         found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))
         found.append(Mention("engine_version:ik_llama.cpp", version, m.start(), m.end()))
+    names = [
+        Mention("other_engine", text[m.start : m.end].casefold(), m.start, m.end)
+        for m in found
+        if m.key == "engine" and m.value == "other"
+    ]  # "lightning-mlx", "MTPLX": engines the guide calls only "other"; which one, by name
+    for m in [m for m in found if m.key == "engine_version:other"]:
+        before = [n for n in names if n.end <= m.start]
+        if before:
+            name = max(before, key=lambda n: n.end).value
+            found.append(Mention(f"engine_version:other:{name}", m.value, m.start, m.end))
+    found.extend(names)
     return found
 
 
@@ -1445,6 +1456,7 @@ _TASK_WORKLOADS = (
 )
 
 
+_CHECKLIST_ITEM_RE = regex.compile(r"[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]")
 _LENGTH_LIST_RE = regex.compile(
     r"(?<![\w-])(?:-d|-p|-n|-c|--n-depth|--n-prompt|--n-gen)[ \t]+(?P<list>\d+(?:,\d+)+)\b"
 )
@@ -1547,6 +1559,8 @@ def load_mentions(text: str) -> list[Mention]:
             offset += len(part) + 1
     for workload, rx in _TASK_WORKLOADS:
         for m in rx.finditer(text, timeout=TIMEOUT):
+            if _CHECKLIST_ITEM_RE.match(_line_of(text, m.start())):
+                continue  # "- [x] Write and run unit tests": a to-do of the change, no prompt
             found.append(Mention("workload", workload, m.start(), m.end()))
     for m in _SCOPE_AGG_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("scope", "aggregate", m.start(), m.end()))

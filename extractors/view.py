@@ -105,9 +105,8 @@ _PROMPT_NOUN_AFTER_RE = regex.compile(
 )
 #: "mixed-precision", "mixed results", "mixed GPUs": mixed something else, not mixed prompts.
 _MIXED_OTHER_AFTER_RE = regex.compile(
-    r"(?i)(?:-(?!loads?\b|workloads?\b|prompts?\b|traffic\b)|[ \t]+(?:precision|bits?|quants?"
-    r"|quanti[sz]ation|results?|bag|feelings?|reviews?|signals?|hardware|gpus?|cards?|setups?|rigs?"
-    r"|vendors?|architectures?)\b)"
+    r"(?i)[- \t]+(?:precision|bits?|bitwidths?|quants?|quanti[sz]ation|results?|bag|feelings?|reviews?"
+    r"|signals?|hardware|gpus?|cards?|setups?|rigs?|vendors?|architectures?|experts?)\b"
 )
 _PLACEHOLDER_RE = regex.compile(r"\[(?:code|image|video|link|quote)\]", regex.IGNORECASE)
 

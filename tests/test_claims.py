@@ -1277,6 +1277,17 @@ def test_a_named_fork_is_other_and_its_upstream_is_no_engine():
     assert by_value(found, 14.9).context["engine"] == "other"
 
 
+def test_a_release_of_one_other_engine_is_not_another_others():
+    found = claims(
+        "My main model runs on lightning-mlx with MTP; its probe said 19 tok/s but the "
+        "server log says tok/s=78.4. The quant was built with MTPLX 0.3.8, which never "
+        "shipped; on oMLX 0.4.2 the same model does 51 tok/s."
+    )
+    assert by_value(found, 78.4).context["engine"] == "other"
+    assert "engine_version" not in by_value(found, 78.4).context
+    assert by_value(found, 51).context["engine_version"] == "0.4.2"
+
+
 def test_what_an_authors_same_gguf_named_holds_for_their_later_posts():
     found = claims(
         "Mistral-Small-24B-Instruct Q5_K_M on a 4090, llama.cpp b6500: tg128 = 57.1",

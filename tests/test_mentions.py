@@ -194,6 +194,10 @@ def test_a_branch_at_commit_is_the_build():
         ("re-ran mlx-vlm 0.4.4 on the same host", "other", "0.4.4"),
         ("ExLlamaV3 (Version 1.4.6) behind TabbyAPI", "other", "1.4.6"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
+        ("- **oMLX:** 0.4.2 (DMG build)", "other", "0.4.2"),
+        ("at 16K MTPLX v2.9.0 gets 19.8 tok/s", "other", "v2.9.0"),
+        ("CTranslate2 3.20.0 with int8", "other", "3.20.0"),
+        ("ExLlama 0.0.4 on two 3090s", "other", "0.0.4"),
         ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
         ("same container (someone/dgx-spark-sglang:0.5.12)", "sglang", "0.5.12"),
         ("SGLang (v0.4.1, cu124) on two cards", "sglang", "v0.4.1"),
@@ -818,6 +822,7 @@ def test_label_lines_giving_lengths_in_tokens():
         "I read the code and the kernel is the same",
         "### Fix\nClearing the ANE cache resolves it",
         "A mixed-precision quant that balances speed and memory.",
+        "- [x] Write and run unit tests",
         "Results were mixed results across mixed GPUs.",
     ],
 )
@@ -833,6 +838,7 @@ def test_the_software_or_a_mix_of_something_else_is_no_workload(text):
         ("the code prompts ran at 41 t/s", "code"),
         ("on code: 41 t/s", "code"),
         ("a mixed-load run: 41 t/s", "mixed"),
+        ("Mixed-domain prompt set, greedy: 41 t/s", "mixed"),
         ("fix the parser function prompt: 41 t/s", "code"),
     ],
 )
