@@ -221,6 +221,7 @@ def find_tables(text: str) -> list[Table]:
                 continue
         collapsed = (
             _collapsed_table(text, lines, i)
+            or _one_rate_collapsed_table(text, lines, i)
             or _word_column_table(text, lines, i)
             or _suffixed_collapsed_table(text, lines, i)
             or _setup_column_table(text, lines, i)
@@ -323,6 +324,59 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
         table.rows.append((rs, re_, cells))
     before = _line_before(text, lines, i)
     table.caption = _caption(text, before)
+    return table, j
+
+
+_BARE_NUMBER_TOKEN_RE = regex.compile(r"(?<!\S)[~+-]?\d[\d.,]*(?!\S)")
+_ONE_RATE_ROW_RE = regex.compile(
+    r"[ \t]*(?P<label>[^\d\s|~+-][^\s|]*(?:[ \t][^\s|]+)*?)[ \t]+(?P<num>\d[\d.,]*)(?=[ \t]|$)"
+    r"(?P<rest>[^|]*)$"
+)
+
+
+def _one_rate_collapsed_table(
+    text: str, lines: list[tuple[int, int]], i: int
+) -> tuple[Table, int] | None:
+    """A collapsed table with one rate column among descriptive ones:
+
+        Model Avg TPS Total Params Active Params Type
+        qwen3:30b-a3b 12.0 30B 3B MoE
+
+    The header names one rate; each row is a label, its one bare figure, and
+    cells that are no bare figures ("30B", "MoE"). Returns the table and the
+    index after it."""
+    hs, he = lines[i]
+    header = text[hs:he]
+    if "|" in header or regex.search(r"\S\s{2,}\S", header) or _BARE_NUMBER_TOKEN_RE.search(header):
+        return None
+    units = list(_UNIT_END_RE.finditer(header))
+    first = regex.match(r"[ \t]*\S+", header)
+    if len(units) != 1 or first is None or units[0].start() < first.end():
+        return None
+    j = i + 1
+    rows = []
+    while j < len(lines):
+        rs, re_ = lines[j]
+        line = text[rs:re_]
+        m = _ONE_RATE_ROW_RE.match(line)
+        if m is None or len(_BARE_NUMBER_TOKEN_RE.findall(line)) != 1 or len(line) > 120:
+            break
+        rows.append((rs, re_, m))
+        j += 1
+    if len(rows) < 2:
+        return None
+    # The rate column's name: the words from the first column's end to the unit.
+    name_start = regex.compile(r"\S").search(header, first.end())
+    start = name_start.start() if name_start is not None else units[0].start()
+    head_cells = [Cell(hs + first.start(), hs + first.end()), Cell(hs + start, hs + units[0].end())]
+    table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
+    for rs, re_, m in rows:
+        cells = [
+            Cell(rs + m.start("label"), rs + m.end("label")),
+            Cell(rs + m.start("num"), rs + m.end("num")),
+        ]
+        table.rows.append((rs, re_, cells))
+    table.caption = _caption(text, _line_before(text, lines, i))
     return table, j
 
 

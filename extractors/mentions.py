@@ -386,12 +386,13 @@ _HARDWARE_SUFFIX_RE = regex.compile(
     r"|mi\d{3}x?|rtx-?\d{4}(?:-?ti)?)(?:[-_][\w.-]*)?$"
 )
 _BARE_PART_RE = regex.compile(r"\d+(?:\.\d+)*")
-_SIZE_PART_RE = regex.compile(r"(?i)\d+(?:\.\d+)?[bmk]|[ae]\d+(?:\.\d+)?b")
+_SIZE_PART_RE = regex.compile(r"(?i)(?:\d+x)?\d+(?:\.\d+)?[bmk]|[ae]\d+(?:\.\d+)?b")
 
 
 def _without_figures(raw: str, text: str, start: int) -> str:
     """A name cut before the figures a flattened table row puts after it
-    ("Qwen 2.5 7B 12.4 43.0", "Qwen3-VL-235B-A22B 11,218 ± 32 tok/s"): a
+    ("Qwen 2.5 7B 12.4 43.0", "Qwen3-VL-235B-A22B 11,218 ± 32 tok/s",
+    "qwen3:30b-a3b 12.0 30B"): a
     version comes before the size, never after it or after another version,
     and is never written with a thousands comma, a spread or three digits."""
     parts = raw.split(" ")
@@ -402,6 +403,8 @@ def _without_figures(raw: str, text: str, start: int) -> str:
             after = text[pos + 1 + len(part) : pos + 1 + len(part) + 6]
             if (
                 any(_SIZE_PART_RE.fullmatch(p) or _BARE_PART_RE.fullmatch(p) for p in kept[1:])
+                or any(_SIZE_PART_RE.fullmatch(p) for p in regex.split(r"[-:_]", kept[0])[1:])
+                or ("." in part and regex.search(r"\d\.\d", kept[0]) is not None)
                 or len(part.split(".")[0]) >= 3
                 or regex.match(r",\d|[ \t]*(?:±|\+/-|\+-)", after)
             ):

@@ -3665,3 +3665,20 @@ def test_a_paragraph_opening_with_its_phase_names_its_rates():
     # a figure whose own sentence names its phase keeps it
     text = "Prefill is fast on this box. At 8K it still does ~16 tok/s tg."
     assert by_value(claims(text), 16).metric == "decode_tps"
+
+
+def test_a_collapsed_table_of_sized_tags_and_one_rate_column():
+    found = claims(
+        "All Q4_K_M, Ollama on the mini PC.\n\n"
+        "Model Avg TPS Total Params Type\n"
+        "llama3.1:8b 9.4 8B Dense\n"
+        "qwen3.5-opus-distill 3.83 35B MoE (distilled)\n"
+        "mixtral:8x7b 3.5 46.7B MoE\n"
+    )
+    assert [(c.metric, c.low, c.stat) for c in found] == [
+        ("decode_tps", 9.4, "mean"),
+        ("decode_tps", 3.83, "mean"),
+        ("decode_tps", 3.5, "mean"),
+    ]
+    assert by_value(found, 3.5).context["model"] == "mixtral:8x7b"
+    assert by_value(found, 9.4).context["model"] == "llama3.1:8b"

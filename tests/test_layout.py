@@ -166,3 +166,22 @@ def test_an_aligned_block_whose_first_line_is_a_row_has_no_header():
     )
     (table,) = find_tables(text)
     assert table.header is None and len(table.rows) == 2
+
+
+def test_a_collapsed_table_with_one_rate_column_among_descriptive_ones():
+    from extractors.layout import find_tables
+
+    text = (
+        "Model Mean tok/s Size Kind\n"
+        "llama3.2:3b 48.5 3B dense\n"
+        "phi4-mini 39.1 3.8B dense (reasoning)\n"
+        "gemma3:12b 17.2 12B dense\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header] == ["Model", "Mean tok/s"]
+    assert [[text[c.start : c.end] for c in row] for _, _, row in table.rows][1] == [
+        "phi4-mini",
+        "39.1",
+    ]
+    # Two bare figures a row, or prose under a header with a rate, is not this table.
+    assert find_tables("Model Mean tok/s Size\nllama3.2:3b 48.5 3 dense\nqwen 2 7 x\n") == []
