@@ -40,7 +40,12 @@ from extractors.metrics import (
     metric_cues,
 )
 from extractors.quantities import Quantity, Unit, find_quantities
-from extractors.view import PostView, find_quantities_with_unit, measured_quantities
+from extractors.view import (
+    PostView,
+    find_quantities_with_unit,
+    is_heading,
+    measured_quantities,
+)
 
 #: Characters of text before a number searched for a label such as "TTFT (ms):".
 LABEL_WINDOW = 60
@@ -439,9 +444,19 @@ _IDLE_METRICS_LINE_RE = regex.compile(
 )
 
 
+#: The rate a benchmark offers requests at: "request rate: 10.0", "--request-rate 8".
+_OFFERED_RATE_BEFORE_RE = regex.compile(
+    r"(?i)(?:\brequest[ _-]rate|--request-rate|\bqps)\b[^\n\d]{0,40}$"
+)
+
+
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
+    if metric == "request_rate" and (
+        _OFFERED_RATE_BEFORE_RE.search(text, line_start, q.start) or is_heading(text)
+    ):
+        return True  # "request rate: 10.0", a "ShareGPT 8RPS" heading: the load offered
     if _COUNTER_LABEL_RE.search(text, line_start, q.start):
         return True  # a speculative decoder's counters are not the guide's metrics
     if _SIDE_TIMING_RE.search(text, line_start, q.start):

@@ -3682,3 +3682,14 @@ def test_a_collapsed_table_of_sized_tags_and_one_rate_column():
     ]
     assert by_value(found, 3.5).context["model"] == "mixtral:8x7b"
     assert by_value(found, 9.4).context["model"] == "llama3.1:8b"
+
+
+def test_an_offered_request_rate_is_no_claim():
+    found = claims(
+        "request rate:                    10.0\n"
+        "Request throughput (req/s):      7.85\n"
+        "Output token throughput (tok/s): 1502.3"
+    )
+    assert [(c.metric, c.low) for c in found] == [("request_rate", 7.85), ("decode_tps", 1502.3)]
+    assert claims("##### ShareGPT 8RPS") == []
+    assert [c.low for c in claims("We served 8 RPS on one H100 with no errors.")] == [8]
