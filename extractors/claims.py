@@ -559,12 +559,19 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
 _SIZE_NAME_BEFORE_RE = regex.compile(
     r"(?i)\b(?:context|ctx|length|len|size|window|tokens?|max[_ -]?\w+)[ \t]*[:=]?[ \t]*$"
 )
+#: A version or capability number's name: "compute capability 6.1", "CUDA 12.4".
+_VERSION_NAME_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:capability|cc|sm|cuda|rocm|driver|version|ver|python|torch|pytorch|macos|ios|ubuntu"
+    r"|kernel|firmware|bios|v)[ \t]*[:=_]?[ \t]*$"
+)
 
 
 def _shared_unit(v: PostView, q: Quantity, quantities: list[Quantity], k: int) -> Unit:
     """A bare number followed in its sentence by a sibling with a unit ("c2 299 · c4 403 tok/s")."""
     if _SIZE_NAME_BEFORE_RE.search(v.text, max(0, q.start - 24), q.start):
         return Unit.NONE  # "context length 32768, 17.3 t/s": a size, not a rate
+    if _VERSION_NAME_BEFORE_RE.search(v.text, max(0, q.start - 24), q.start):
+        return Unit.NONE  # "Quadro P6000, compute capability 6.1, 40 tokens/s": a version
     sentence = _sentence(v, q.number_start)
     for nxt in quantities[k + 1 : k + 3]:
         if nxt.start >= sentence[1] or nxt.start - q.end > 30:
@@ -1399,15 +1406,28 @@ def _pp_tg_pair(text: str, q: Quantity) -> str | None:
     return None
 
 
+#: A header "cell" this long is a sentence the row ran into, not a column's name.
+_PROSE_CELL = 80
+
+
 def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
     """The claims of one post (its own text), with spans relative to that text."""
     v = view_
     quantities = find_quantities(v.text)
     claims: list[Claim] = []
     header_rows = [(t.header[0].start, t.header[-1].end) for t in v.tables if t.header]
+    header_cells = [c for t in v.tables if t.header for c in t.header]
     for k, q in enumerate(quantities):
-        if _is_condition(v, q) or any(a <= q.number_start < b for a, b in header_rows):
+        if _is_condition(v, q):
             continue
+        if any(a <= q.number_start < b for a, b in header_rows) and not (
+            q.unit is not Unit.NONE
+            and any(
+                c.start <= q.number_start < c.end and c.end - c.start > _PROSE_CELL
+                for c in header_cells
+            )
+        ):
+            continue  # a column's name, unless a sentence with its own figure ran into it
         scopes, zones, quote_bounds = _scopes(v, q)
         unit = q.unit
         label_cues: list[str] = []

@@ -641,6 +641,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "35B Is Mixed", "results were mixed": a verdict, not a workload
             if cue.start > 0 and _PLACEHOLDER_RE.match(text, cue.start - 1):
                 continue  # "[code]": a scraper's stand-in for a code block, not a workload
+            if regex.search(r"</?$", text[max(0, cue.start - 2) : cue.start]):
+                continue  # "<code inline="">": an HTML tag, not a workload
             generic = text[cue.start : cue.end].lower() in _GENERIC_WORKLOAD_WORDS
             if generic and (
                 _API_BEFORE_RE.search(text, max(0, cue.start - 12), cue.start)

@@ -3693,3 +3693,26 @@ def test_an_offered_request_rate_is_no_claim():
     assert [(c.metric, c.low) for c in found] == [("request_rate", 7.85), ("decode_tps", 1502.3)]
     assert claims("##### ShareGPT 8RPS") == []
     assert [c.low for c in claims("We served 8 RPS on one H100 with no errors.")] == [8]
+
+
+def test_a_version_before_a_rate_and_other_users_figures_are_no_claims():
+    found = claims("On 8 x Quadro P6000, compute capability 6.1, 40 tokens/s")
+    assert [c.low for c in found] == [40]
+    found = claims(
+        "Expected behavior:\n"
+        "- Other users are reporting ~86 tokens/sec on an M1 Ultra.\n"
+        "- Another user reported ~221 tokens/sec on an RTX 5090.\n"
+        "- For comparison, I'm getting ~25 tokens/sec on qwen3:30b-a3b."
+    )
+    assert [c.low for c in found] == [25]
+
+
+def test_a_sentence_run_into_an_aligned_header_keeps_its_figure():
+    found = claims(
+        '<p>Re-ran with the documented config, <code inline="">K=6</code>, and it holds '
+        "42–44 tok/s:</p><pre><code> ctx   K   TTFT_ms   tok/s\n"
+        " 128   6      266.6   43.86\n</code></pre>"
+    )
+    ranged = next(c for c in found if c.low == 42)
+    assert (ranged.metric, ranged.high) == ("decode_tps", 44)
+    assert "workload" not in ranged.context  # "<code>" is a tag, not a workload
