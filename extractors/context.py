@@ -816,6 +816,18 @@ def _resolve(
                 context.pop("spec_method", None)
                 context.pop("spec_tokens", None)
                 near_found |= {"spec_method", "spec_tokens"}
+    if (
+        table is not None
+        and doc_mentions.get("_speculative")
+        and level.get("spec_enabled", _FILL_LEVEL) >= _CAPTION
+        and _baseline_column(v, table, q.number_start)
+    ):
+        # "| Baseline (vLLM without any optimizations) | Optimized |" in a text about
+        # a draft: the baseline column is the run without it.
+        context["spec_enabled"] = False
+        context.pop("spec_method", None)
+        context.pop("spec_tokens", None)
+        near_found |= {"spec_method", "spec_tokens"}
     if table is None and context.get("spec_enabled") is False and level.get("spec_enabled", 0) > 0:
         # "201.6 tok/s vs 148.3 tok/s without spec": the first figure is the on leg.
         figures = _figure_pair(v, q)
@@ -953,6 +965,15 @@ def _resolve(
                     # Another column's header states its own column's value.
                     head = (table.header[0].start, table.header[-1].end)
                     cands = [m for m in cands if not head[0] <= m.start < head[1]]
+                if cands and table is not None:
+                    # "| ... | MoE (distilled, Q8_0) |": another row's own setting.
+                    own_row = table.row_index(q.number_start)
+                    cands = [
+                        m
+                        for m in cands
+                        if table.row_index(m.start) in (None, own_row)
+                        or not table.start <= m.start < table.end
+                    ]
                 if cands and context.get("spec_enabled") is False and key in _RUN_FLAGS:
                     cands = [m for m in cands if not _in_spec_command(v, m)]
                     found = not cands  # stated only by the speculative run's command
@@ -1779,6 +1800,28 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     return setup
 
 
+#: A column header naming the run without speculation: "Baseline", "Vanilla", "AR".
+_BASELINE_HEAD_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:baseline|vanilla|autoregressive|ar|no[ -]?spec\w*|target[ -]only)\b(?![ \t]*\+)"
+)
+
+
+def _baseline_column(v: PostView, table: Table, pos: int) -> bool:
+    """The figure's column is headed "Baseline" and some other column is not."""
+    located = table.locate(pos)
+    head = located[2] if located else None
+    heads = table.header or []
+    if head is None or not heads or head is heads[0]:
+        return False
+    if not _BASELINE_HEAD_RE.match(v.text, head.start, head.end):
+        return False
+    if v.index.within("spec_method", (head.start, head.end)):
+        return False  # "| Baseline EAGLE |": a speculative setup of its own
+    return any(
+        not _BASELINE_HEAD_RE.match(v.text, h.start, h.end) for h in heads[1:] if h is not head
+    )
+
+
 def _speedup_leg(context: dict[str, Any], v: PostView, table: Table) -> None:
     """A speed-up column beside one speculative column and one baseline column
     ("n_max:0 | n_max:16 | change") is that speculative leg's ratio."""
@@ -1995,6 +2038,10 @@ def _block_setting(v: PostView, table: Table, key: str) -> Any:
     row_start, row_end, cells = table.rows[rows.pop()]
     if measured_quantities(v.text[row_start:row_end]):
         return None  # a measurement's own condition ("87.6 tok/s (512 out)"), not the block's
+    if not any(
+        c.start <= m.start < c.end for m in v.index.within(key, _body(table)) for c in cells
+    ):
+        return None  # "qwen3.5-opus-distill 3.83 ... (distilled, Q8_0)": a note on that row
     if (
         len(cells) >= 2
         and v.index.within(key, (cells[0].start, cells[0].end))

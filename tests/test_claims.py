@@ -3716,3 +3716,30 @@ def test_a_sentence_run_into_an_aligned_header_keeps_its_figure():
     ranged = next(c for c in found if c.low == 42)
     assert (ranged.metric, ranged.high) == ("decode_tps", 44)
     assert "workload" not in ranged.context  # "<code>" is a tag, not a workload
+
+
+def test_a_baseline_column_in_a_text_about_a_draft_is_the_run_without_it():
+    found = claims(
+        "Qwen3.5-35B-A3B on one H200 with vllm serve "
+        '--speculative-config \'{"method":"mtp","num_speculative_tokens":1}\'.\n\n'
+        "| Case | Baseline (no optimizations) | Optimized |\n"
+        "|---|---|---|\n"
+        "| Rate 1 | Mean latency: 1.85s/req | Mean latency: 1.50s/req |\n"
+    )
+    base, tuned = by_value(found, 1.85).context, by_value(found, 1.50).context
+    assert base["spec_enabled"] is False and "spec_method" not in base
+    assert (tuned["spec_enabled"], tuned["spec_method"]) == (True, "mtp")
+    # Without speculation in the text, "Baseline" says nothing about it.
+    found = claims("| Case | Baseline | Tuned |\n|---|---|---|\n| c1 | 40 tok/s | 52 tok/s |")
+    assert "spec_enabled" not in by_value(found, 40).context
+
+
+def test_a_note_on_one_row_is_not_the_other_rows_setting():
+    found = claims(
+        "Model Avg TPS Total Params Type\n"
+        "llama3.1:8b 9.4 8B Dense\n"
+        "qwen3:8b 5.3 8B Dense\n"
+        "qwen3.5-opus-distill 3.83 35B MoE (distilled, Q8_0)\n"
+    )
+    assert "precision" not in by_value(found, 9.4).context
+    assert by_value(found, 3.83).context["precision"] == "q8_0"
