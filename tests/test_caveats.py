@@ -111,6 +111,16 @@ def kinds(text):
         ("The real world is better than any benchmark table.", None),
         ("Against an 8-bit reference, so real perplexity is higher.", "method"),
         ("The batched rows were run on a newer nightly build.", "method"),
+        ("Turns out the 70B was mostly on CPU the whole time.", "scope"),
+        ("The log shows it offloaded only 30/81 layers.", "scope"),
+        ("After the update the experts fell back to the CPU.", "scope"),
+        (
+            "The drafter was tuned on English chat, which may give worse acceptance on code.",
+            "scope",
+        ),
+        ("Under 8 users the 12B got no completed requests at all.", "failure"),
+        ("The write-up covers the setups that failed as well.", None),
+        ("CPU-only numbers from the EPYC box follow.", None),
     ],
 )
 def test_caveat_kinds(text, kind):
@@ -562,6 +572,9 @@ RULE_EXAMPLES = [
     "This was a simple hello world prompt.",
     "Multi-node NEXTN in this release requires topk=1 to start.",
     "The KL tool is approximate, it samples the top-k only.",
+    "Turns out the 70B was mostly on CPU the whole time.",
+    "The drafter was tuned on English chat, which may give worse acceptance on code.",
+    "Under 8 users the 12B got no completed requests at all.",
 ]
 
 CORRECTION_EXAMPLES = [
