@@ -1236,9 +1236,11 @@ _INPUT_RES = [
     # "at 8K context", "@ 32k ctx", "with a 16k context": the depth a figure was
     # measured at; a bare "16k context" in a list of settings is the window.
     regex.compile(
-        r"(?i)(?:\b(?:at|with|on|over|to|from|and)[ \t]+(?:an?[ \t]+|the[ \t]+)?|[@/|][ \t]*|^)"
+        r"(?i)(?:\b(?:at|with|on|over|(?<!\bup[ \t]+)to|from|and)[ \t]+(?:an?[ \t]+|the[ \t]+)?|[@/|][ \t]*|^)"
         + _LEN.format(name="n")
-        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:context|ctx|depth)\b(?![ \t]*(?:window|length|limit|size))"
+        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:of[ \t]+)?(?:context|ctx|depth)\b"
+        # "131k context max", "up to 128K context": what fits, not what ran
+        + r"(?![ \t]*(?:window|length|limit|size|max(?:imum)?\b|cap\b|capacity|budget))"
     ),
     regex.compile(
         r"(?i)\b(?:prompts?|inputs?)[ \t]+of[ \t]+(?:about[ \t]+|~)?"

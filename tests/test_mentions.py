@@ -846,3 +846,9 @@ def test_prompts_of_code_or_a_mix_stay_workloads(text, workload):
     from extractors.view import view
 
     assert set(values(view(text).mentions, "workload")) == {workload}
+
+
+def test_the_context_that_fits_is_no_input_length():
+    text = "one GPU only (24GB and 131k context max, KV in Q8); it runs up to 128K context"
+    assert values(all_mentions(text), "input_len") == []
+    assert values(all_mentions("decode drops to 30 t/s at 32k context"), "input_len") == [32000]
