@@ -75,6 +75,22 @@ POST_ONLY_SETUP = frozenset({"spec_tokens"})
 DOMINANCE = 2
 
 
+#: A figure with its unit right before a label: "100 tok/s single-stream".
+_FIGURE_BEFORE_LABEL_RE = regex.compile(r"\d(?:[\d.,]*\d)?[ \t]*(?:tok/s|t/s|tps|ms|s|%)[ \t]+$")
+#: What separates two labelled figures of a list: "/", ",", ";", "vs" (not a table's "|").
+_ITEM_GAP_RE = regex.compile(r"[ \t]*(?:[/,;·]|vs\.?|and)[ \t]*")
+
+
+def _previous_figures_label(text: str, m: Mention, pos: int) -> bool:
+    """A label written right after the figure before ``pos`` and parted from it:
+    in "100 tok/s single-stream / 225 tok/s aggregate" the first label is 100's."""
+    return (
+        m.end <= pos
+        and _ITEM_GAP_RE.fullmatch(text, m.end, pos) is not None
+        and _FIGURE_BEFORE_LABEL_RE.search(text, max(0, m.start - 24), m.start) is not None
+    )
+
+
 def _nearest(
     mentions: list[Mention], start: int, end: int, clause: tuple[int, int] | None = None
 ) -> Mention:
@@ -738,6 +754,8 @@ def _resolve(
                     )
                     # "914 tok/s @ c=64 · +10% over vLLM": the other side's engine
                     and not (key in ("engine", "precision") and compared_against(v.text, m.start))
+                    # "100 tok/s single-stream / 225 tok/s aggregate": the figure before's
+                    and not _previous_figures_label(v.text, m, q.number_start)
                 ]
             if cands and key == "stat" and index >= 1:
                 # "raised acceptance 0.63 → 0.78 while dropping the overall median
@@ -747,7 +765,7 @@ def _resolve(
                 cands = [m for m in cands if _fits_scope(v, m, context)]
             if cands:
                 clause = scopes.near[0] if index > 0 else None
-                context[key] = _nearest(cands, q.number_start, q.number_end, clause).value
+                context[key] = _nearest(cands, q.number_start, q.end, clause).value
                 near_found.add(key)
                 level[key] = index
                 break

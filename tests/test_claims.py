@@ -3743,3 +3743,13 @@ def test_a_note_on_one_row_is_not_the_other_rows_setting():
     )
     assert "precision" not in by_value(found, 9.4).context
     assert by_value(found, 3.83).context["precision"] == "q8_0"
+
+
+def test_a_label_right_after_one_figure_is_not_the_next_figures():
+    found = claims(
+        "Round 1, Qwen3.6-27B: from 25 → 100 tok/s single-stream / 225 tok/s aggregate "
+        "at C=4 via 2 replicas."
+    )
+    assert by_value(found, 100).context["scope"] == "single_stream"
+    agg = by_value(found, 225).context
+    assert (agg["scope"], agg["concurrency"]) == ("aggregate", 4)
