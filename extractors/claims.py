@@ -862,6 +862,11 @@ def _bare_metric(
             metric in ("decode_tps", "prefill_tps", "total_tps")
             and unit is Unit.NONE
             and not _RATE_WORD_RE.search(header)
+            and not (
+                _PHASE_NAME_HEADER_RE.search(header)
+                and table is not None
+                and _fractional_column(v, table, (hs, he))
+            )
         ):
             metric = None  # "PP", "TG" alone head token counts, not rates
         if metric and unit is Unit.NONE:
@@ -987,6 +992,23 @@ def _speedup_column(v: PostView, q: Quantity) -> bool:
     """Whether the figure sits under a column headed by a speed-up."""
     head = _column_head(v, q)
     return head is not None and bool(regex.search(r"(?i)speed-?up", v.text[head.start : head.end]))
+
+
+#: A column named by its phase in words, no time: "M5 Max decode", "prefill".
+_PHASE_NAME_HEADER_RE = regex.compile(
+    r"(?i)\b(?:decode|decoding|prefill|generation)[ \t*_`]*$(?<!time[ \t*_`]*$)"
+)
+
+
+def _fractional_column(v: PostView, table: Table, head: tuple[int, int]) -> bool:
+    """Whether a column's figures are measurements, not counts: two or more cells,
+    each a number with a fraction ("95.09", "669.6")."""
+    heads = [(h.start, h.end) for h in table.header or []]
+    if head not in heads:
+        return False
+    values = table.column_values(heads.index(head), v.text)
+    numbers = [x for x in values if regex.fullmatch(r"[\d,]*\d\.\d+", x)]
+    return len(numbers) >= 2 and len(numbers) == len(values)
 
 
 def _fractions_of_a_second(v: PostView, table: Table, head: tuple[int, int]) -> bool:
@@ -1261,8 +1283,9 @@ def _divider_unit(text: str, pos: int) -> Unit:
 
 #: "Prompt: 34 tokens, 39.5 tokens-per-sec" (mlx_lm): the prompt's count, then its rate.
 _PROMPT_COUNT_RE = regex.compile(
-    r"(?im)^[ \t]*prompt[ \t]*:[ \t]*\d[\d,]*[ \t]+tok(?:en)?s?[ \t]*,[ \t]*[~≈]?$"
-)
+    r"(?im)^[ \t]*(?:total[ \t]+)?prompt(?:[ \t]+tokens)?[ \t]*:[ \t]*\d[\d,]*(?:[ \t]+tok(?:en)?s?)?"
+    r"[ \t]*,[ \t]*(?:speed[ \t]*:?[ \t]*)?[~≈]?$"
+)  # "prompt: 2011 tokens, 153.9 t/s", llama.cpp parallel's "Total prompt tokens: 2011, speed: ..."
 #: A labelled acceptance rate written as a percentage without its sign: "Accepted Rate: 58.68".
 _RATE_LABEL_BEFORE_RE = regex.compile(
     r"(?i)\b(?:accept(?:ance|ed)?|draft[ \t]+accept(?:ance)?)[ \t_-]*rate[ \t]*(?:\(%\))?[ \t]*[:=][ \t]*$"

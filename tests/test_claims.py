@@ -3753,3 +3753,29 @@ def test_a_label_right_after_one_figure_is_not_the_next_figures():
     assert by_value(found, 100).context["scope"] == "single_stream"
     agg = by_value(found, 225).context
     assert (agg["scope"], agg["concurrency"]) == ("aggregate", 4)
+
+
+def test_a_column_named_by_its_phase_over_fractional_figures_holds_rates():
+    found = claims(
+        "| context | M5 Max decode | M5 Max prefill |\n|---|---|---|\n"
+        "| 0.5k | 95.09 | 669.6 |\n| 1k | 88.16 | 607.4 |\n"
+    )
+    assert [(c.metric, c.low) for c in found] == [
+        ("decode_tps", 95.09),
+        ("prefill_tps", 669.6),
+        ("decode_tps", 88.16),
+        ("prefill_tps", 607.4),
+    ]
+    # Whole numbers under a bare phase name may be token counts: no claims.
+    assert (
+        claims("| run | decode | prefill |\n|---|---|---|\n| a | 128 | 512 |\n| b | 256 | 1024 |")
+        == []
+    )
+
+
+def test_llama_cpp_parallels_summary_lines():
+    found = claims(
+        "Total prompt tokens:   2011, speed: 153.91 t/s\n"
+        "Total gen tokens:      1864, speed: 142.66 t/s\n"
+    )
+    assert [(c.metric, c.low) for c in found] == [("prefill_tps", 153.91), ("decode_tps", 142.66)]
