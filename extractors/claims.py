@@ -116,6 +116,8 @@ class Claim:
     #: For each context key, the span of the text that states its value
     #: (document-relative once placed), where one states it directly.
     sources: dict[str, tuple[int, int]] = field(default_factory=dict)
+    #: Where the table holding the figure starts (document-relative once placed).
+    table_start: int | None = None
 
     @property
     def key(self) -> tuple[int, int, str]:
@@ -1560,8 +1562,10 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         if listed is not None:
             stat = listed[0]  # "(min, max, ave): 2.337, ...": the list names each one's
         start, end = _quote_span(v.text, q, quote_bounds)
+        held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
         claims.append(
             Claim(
+                table_start=held.start if held is not None else None,
                 metric=metric,
                 low=round(q.low * factor, 6),
                 high=round(q.high * factor, 6),

@@ -547,6 +547,7 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
                 start=claim.start + post.start,
                 end=claim.end + post.start,
                 sources=_sources(claim, post.start, document_index, source_cache),
+                table_start=None if claim.table_start is None else claim.table_start + post.start,
             )
             placed.append(PostClaim(post.post_id, moved))
             indexed.append((index, moved))
@@ -1154,6 +1155,13 @@ def merge_restatements(
                 and not _same_run_columns(existing, candidate, texts)
             ):
                 continue  # "| 101 t/s | 101 t/s |" under "General | Code": two runs
+            if (
+                a.table_start is not None
+                and a.table_start == b.table_start
+                and a.end != b.end
+                and not _same_run_columns(existing, candidate, texts)
+            ):
+                continue  # two cells of one table ("... q4_0 KV 23.3" / "... q8_0 KV 23.3")
             if a.stat and b.stat and a.stat != b.stat:
                 continue  # "Median TTFT 83.91" and "P99 TTFT 83.91": two statistics
             shared = set(a.context) & set(b.context)

@@ -221,6 +221,7 @@ def find_tables(text: str) -> list[Table]:
                 continue
         collapsed = (
             _collapsed_table(text, lines, i)
+            or _length_header_collapsed_table(text, lines, i)
             or _one_rate_collapsed_table(text, lines, i)
             or _word_column_table(text, lines, i)
             or _suffixed_collapsed_table(text, lines, i)
@@ -324,6 +325,61 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
         table.rows.append((rs, re_, cells))
     before = _line_before(text, lines, i)
     table.caption = _caption(text, before)
+    return table, j
+
+
+_LENGTH_LABEL_RE = regex.compile(r"(?i)\d+(?:\.\d+)?[km]?")
+_ROW_FIGURE_RE = regex.compile(r"[~≈]?\d[\d,]*(?:\.\d+)?")
+
+
+def _length_header_collapsed_table(
+    text: str, lines: list[tuple[int, int]], i: int
+) -> tuple[Table, int] | None:
+    """A collapsed table whose columns are lengths, its unit in the caption above:
+
+        Configuration 2K 8K 32K 64K 128K
+        llama.cpp Q4_K_M q4_0 KV 39.3 37.7 37.9 36.4 33.4
+
+    The header is a word or two and then lengths only; each row is a label and
+    then exactly one figure per length. Returns the table and the index after it."""
+    hs, he = lines[i]
+    header = text[hs:he]
+    if "|" in header or regex.search(r"\S\s{2,}\S", header):
+        return None
+    words = list(regex.finditer(r"\S+", header))
+    lead = 0
+    while lead < len(words) and not _LENGTH_LABEL_RE.fullmatch(words[lead][0]):
+        lead += 1
+    sizes = words[lead:]
+    if not 1 <= lead <= 3 or len(sizes) < 2:
+        return None
+    if not all(_LENGTH_LABEL_RE.fullmatch(w[0]) and w[0][-1] in "kKmM" for w in sizes):
+        return None  # "2K 8K 32K": lengths written as such, not bare numbers
+    j = i + 1
+    rows = []
+    while j < len(lines):
+        rs, re_ = lines[j]
+        tokens = list(regex.finditer(r"\S+", text[rs:re_]))
+        figures = tokens[len(tokens) - len(sizes) :]
+        label = tokens[: len(tokens) - len(sizes)]
+        if (
+            "|" in text[rs:re_]
+            or not label
+            or any(_ROW_FIGURE_RE.fullmatch(t[0]) for t in label[:1])
+            or not all(_ROW_FIGURE_RE.fullmatch(t[0]) for t in figures)
+        ):
+            break
+        cells = [Cell(rs + label[0].start(), rs + label[-1].end())]
+        cells += [Cell(rs + t.start(), rs + t.end()) for t in figures]
+        rows.append((rs, re_, cells))
+        j += 1
+    if len(rows) < 2:
+        return None
+    head_cells = [Cell(hs + words[0].start(), hs + words[lead - 1].end())]
+    head_cells += [Cell(hs + w.start(), hs + w.end()) for w in sizes]
+    table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
+    table.rows.extend(rows)
+    table.caption = _caption(text, _line_before(text, lines, i))
     return table, j
 
 

@@ -3779,3 +3779,15 @@ def test_llama_cpp_parallels_summary_lines():
         "Total gen tokens:      1864, speed: 142.66 t/s\n"
     )
     assert [(c.metric, c.low) for c in found] == [("prefill_tps", 153.91), ("decode_tps", 142.66)]
+
+
+def test_equal_figures_in_two_cells_of_one_collapsed_table_are_two_claims():
+    found = claims(
+        "Generation speed (tok/s)\n\n"
+        "Configuration 2K 8K 32K\n"
+        "Ollama Q4_K_M q4_0 KV 35.8 23.3 15.5\n"
+        "Ollama Q4_K_M q8_0 KV 23.3 22.9 6.3\n"
+    )
+    assert sorted(c.low for c in found if c.metric == "decode_tps") == [
+        6.3, 15.5, 22.9, 23.3, 23.3, 35.8,
+    ]  # fmt: skip

@@ -185,3 +185,19 @@ def test_a_collapsed_table_with_one_rate_column_among_descriptive_ones():
     ]
     # Two bare figures a row, or prose under a header with a rate, is not this table.
     assert find_tables("Model Mean tok/s Size\nllama3.2:3b 48.5 3 dense\nqwen 2 7 x\n") == []
+
+
+def test_a_collapsed_table_whose_columns_are_lengths():
+    from extractors.layout import find_tables
+
+    text = "Configuration 4K 16K 64K\nvLLM FP8 KV 61.2 58.0 49.5\nSGLang bf16 KV 1,204 1,180 990\n"
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header] == ["Configuration", "4K", "16K", "64K"]
+    assert [text[c.start : c.end] for c in table.rows[1][2]] == [
+        "SGLang bf16 KV",
+        "1,204",
+        "1,180",
+        "990",
+    ]
+    # Bare numbers in the header are no lengths; prose lines are no rows.
+    assert find_tables("Runs 1 2 3\nfirst 4.0 5.0 6.0\nsecond 7.0 8.0 9.0\n") == []
