@@ -831,7 +831,7 @@ def _bare_metric(
             unit = _caption_time_unit(_caption_text(v, table))
             if unit is Unit.NONE:
                 # "ttft_p95 spikes 0.52s → 3.56s" elsewhere: the unit the text gives it
-                unit = _named_time_unit(v.text, header.strip(" |*`"), table)
+                unit = _named_time_unit(v, header.strip(" |*`"), table)
             if unit is Unit.NONE and 0 < q.high < 1 and _fractions_of_a_second(v, table, (hs, he)):
                 # "| TTFT p50 |" over "0.16463": no first token comes in a fraction of
                 # a millisecond, so a column of bare fractions is in seconds
@@ -1058,20 +1058,31 @@ _MEAN_LEN_HEADER_RE = regex.compile(
 )
 
 
-def _named_time_unit(text: str, name: str, table: Table) -> Unit:
-    """The time unit the text writes after a column's own name outside its table
-    ("ttft_p95 spikes 0.52s → 3.56s"), when it writes one and only one."""
+def _named_time_unit(v: PostView, name: str, table: Table) -> Unit:
+    """The time unit the document writes after a column's own name outside its
+    table ("ttft_p95 spikes 0.52s → 3.56s", "Avg TTFT (~1.6k tokens): 2.597
+    seconds" for "avg_ttft"), when it writes one and only one."""
     if len(name) < 4 or not regex.search(r"[_\d]", name):
         return Unit.NONE  # only a distinctive column name ("ttft_p95", not "TTFT")
     units = set()
-    for m in regex.finditer(rf"(?<![\w]){regex.escape(name)}(?!\w)", text):
-        if table.start <= m.start() < table.end:
-            continue
-        after = regex.match(
-            r"[^\d\n]{0,24}?[~≈]?\d+(?:\.\d+)?[ \t]*(?P<u>ms|s|sec|seconds?)\b", text[m.end() :]
-        )
-        if after:
-            units.add(Unit.MS if after["u"] == "ms" else Unit.S)
+    spelled = regex.escape(name).replace("_", "[ _]")
+    first = v
+    while first.previous is not None:
+        first = first.previous
+    post: PostView | None = first
+    while post is not None:
+        text = post.text
+        for m in regex.finditer(rf"(?i)(?<![\w]){spelled}(?!\w)", text):
+            if post is v and table.start <= m.start() < table.end:
+                continue
+            after = regex.match(
+                r"[ \t]*(?:\([^()\n]{0,30}\))?[^\d\n]{0,24}?[~≈]?\d+(?:\.\d+)?[ \t]*"
+                r"(?P<u>ms|s|sec|seconds?)\b",
+                text[m.end() :],
+            )
+            if after:
+                units.add(Unit.MS if after["u"] == "ms" else Unit.S)
+        post = post.following
     return units.pop() if len(units) == 1 else Unit.NONE
 
 

@@ -115,7 +115,7 @@ _SNAKE_UNIT_RE = regex.compile(
     r"|req_per_s|per_s)$"
 )
 #: A snake-case column name's statistic: "ttft_p50_ms", "e2e_mean_s".
-SNAKE_STAT_RE = regex.compile(r"(?i)_(p\d{2}|mean|median|avg|min|max)(?=_|$)")
+SNAKE_STAT_RE = regex.compile(r"(?i)(?:(?<=_)|^(?=\w+_))(p\d{2}|mean|median|avg|min|max)(?=_|$)")
 
 
 def _snake_unit(header: str) -> Unit:

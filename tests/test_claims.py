@@ -3791,3 +3791,14 @@ def test_equal_figures_in_two_cells_of_one_collapsed_table_are_two_claims():
     assert sorted(c.low for c in found if c.metric == "decode_tps") == [
         6.3, 15.5, 22.9, 23.3, 23.3, 35.8,
     ]  # fmt: skip
+
+
+def test_a_snake_column_takes_the_time_unit_its_spelled_out_name_has_in_another_post():
+    found = claims(
+        "- Avg TTFT (~1.6k tokens): 2.597 seconds",
+        "concurrency avg_ttft prefill_tps\n1 0.546599 14778.3\n2 0.562068 28121.7\n"
+        "4 1.16488 51869.1\n",
+    )
+    ttft = by_value(found, 546.599)
+    assert (ttft.metric, ttft.stat) == ("ttft_ms", "mean")
+    assert by_value(found, 1164.88).metric == "ttft_ms"
