@@ -101,3 +101,11 @@ def test_tokens_per_cycle_is_an_acceptance_length_unit():
         Unit.TOK_STEP,
         Unit.TOK_STEP,
     ]
+
+
+def test_an_effective_rate_keeps_its_unit():
+    from extractors.quantities import Unit, find_quantities
+
+    for text in ("it sustains 336 eff. tok/s under load", "399 effective tok/s with 4 agents"):
+        (q,) = [q for q in find_quantities(text) if q.unit is Unit.TPS]
+        assert q.low in (336, 399)
