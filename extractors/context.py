@@ -2336,6 +2336,18 @@ def _launch_dtype(text: str, m: Mention) -> bool:
     return m.key == "precision" and bool(_DTYPE_FLAG_RE.search(text, max(0, m.start - 20), m.start))
 
 
+#: A line that states the model: "- Model: google/gemma-4-31B-it", "**Model**: ...".
+_MODEL_LABEL_LINE_RE = regex.compile(
+    r"(?i)[ \t]*(?:[-*•][ \t]*)?(?:\*\*|__)?(?:target[ \t]+)?model(?:[ \t]+name)?(?:\*\*|__)?[ \t]*[:=]"
+)
+
+
+def _line_at(text: str, pos: int) -> str:
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    return text[start : end if end >= 0 else len(text)]
+
+
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     """Conditions stated across a group of posts (one author's), where one value dominates.
 
@@ -2362,6 +2374,16 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
                 if not _COMPARED_BEFORE_RE.search(v.text, max(0, m.start - 24), m.start)
             ]
         cands = [m for _, m in pairs]
+        if cands and key == "model":
+            # "- Model: google/gemma-4-31B-it": the line that states the model
+            # outweighs the text's passing names ("the Gemma 4 Challenge").
+            labelled = [
+                m for v, m in pairs if _MODEL_LABEL_LINE_RE.match(_line_at(v.text, m.start))
+            ]
+            value = _dominant(labelled) if labelled else None
+            if value is not None:
+                setup[key] = value
+                continue
         if cands and key == "accelerator":
             # "his 4090 shows 127, my 3090 gets 60": the author's own card first.
             mine = [

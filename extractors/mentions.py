@@ -629,8 +629,8 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|\*{{0,2}}:\*{{0,2}}[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
-             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?[),]|b\d{{4,5}}\)))\s*
-           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)?(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
+             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)*(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\)))\s*
+           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)*(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
         regex.VERBOSE | regex.IGNORECASE,
     )
@@ -1360,7 +1360,7 @@ _OUTPUT_RES = [
     ),
     # "Output 512 tokens with ignore_eos", "generating 256 tokens each time"
     regex.compile(
-        r"(?i)\b(?:output|generat(?:e|ing))[ \t]+(?:exactly[ \t]+)?"
+        r"(?i)\b(?:output|generat(?:e|es|ing))[ \t]+(?:exactly[ \t]+)?"
         + _LEN.format(name="n")
         + r"[ \t]+tokens?\b(?![ \t]*/|[ \t]+per[ \t]+s)"
     ),
@@ -1620,10 +1620,10 @@ _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ 
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
 _PREP_VERSION_RE = regex.compile(
     r"(?i)\b(?:on|from|to|with|vs\.?|and|than|after|before|itself\s+as)\s+"
-    r"(?P<v>v?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:\.?post\d+|rc\d+)?)(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
+    r"(?P<v>v?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[.-]?(?:post|rc|dev)\d+)*)(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
 )
 _BARE_VERSION_RE = regex.compile(
-    r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:\.post\d+|rc\d+)?(?:\+[\w.-]*\w)?)(?![\w+])"
+    r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:[.-]?(?:post|rc|dev)\d+)*(?:\+[\w.-]*\w)?)(?![\w+])"
 )
 
 

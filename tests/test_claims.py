@@ -3802,3 +3802,15 @@ def test_a_snake_column_takes_the_time_unit_its_spelled_out_name_has_in_another_
     ttft = by_value(found, 546.599)
     assert (ttft.metric, ttft.stat) == ("ttft_ms", "mean")
     assert by_value(found, 1164.88).metric == "ttft_ms"
+
+
+def test_the_line_stating_the_model_outweighs_passing_names():
+    found = claims(
+        "Gemma 4 on a TPU: a Gemma 4 Challenge entry. model: Gemma-4-31B",
+        "- Model: google/gemma-4-31B-it\n- Serving Engine: vLLM (v0.20.2rc1.dev111+g8eb401134)",
+        "concurrency requests prefill_tps\n1 100 14778.3\n2 100 28121.7\n",
+        "Versus Gemma 4 26B: Gemma 4 wins. Gemma 4 is fast.",
+    )
+    ctx = by_value(found, 14778.3).context
+    assert ctx["model"] == "gemma-4-31b-it"
+    assert ctx["engine_version"] == "v0.20.2rc1.dev111+g8eb401134"

@@ -195,6 +195,12 @@ def test_a_branch_at_commit_is_the_build():
         ("ExLlamaV3 (Version 1.4.6) behind TabbyAPI", "other", "1.4.6"),
         ("TensorRT Edge-LLM 0.4.0 on the Orin", "other", "0.4.0"),
         ("- **oMLX:** 0.4.2 (DMG build)", "other", "0.4.2"),
+        (
+            "Serving Engine: vLLM (v0.20.2rc1.dev111+g8eb401134)",
+            "vllm",
+            "v0.20.2rc1.dev111+g8eb401134",
+        ),
+        ("pip install vllm==0.6.4.post1.dev12", "vllm", "0.6.4.post1.dev12"),
         ("at 16K MTPLX v2.9.0 gets 19.8 tok/s", "other", "v2.9.0"),
         ("CTranslate2 3.20.0 with int8", "other", "3.20.0"),
         ("ExLlama 0.0.4 on two 3090s", "other", "0.0.4"),
@@ -852,3 +858,8 @@ def test_the_context_that_fits_is_no_input_length():
     text = "one GPU only (24GB and 131k context max, KV in Q8); it runs up to 128K context"
     assert values(all_mentions(text), "input_len") == []
     assert values(all_mentions("decode drops to 30 t/s at 32k context"), "input_len") == [32000]
+
+
+def test_a_test_that_generates_n_tokens_states_the_output_length():
+    text = "Each test fills half the context with prose and generates 200 tokens."
+    assert values(all_mentions(text), "output_len") == [200]
