@@ -893,6 +893,12 @@ _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,
 
 
 #: A run without the draft: "Without `-md`: 34.2 t/s", "without the draft model".
+#: A flag that turns speculation off: "--no-mtp", "--no-pld", "--no-spec-decode".
+_NO_SPEC_FLAG_RE = regex.compile(
+    r"(?i)(?<![\w-])--no[-_](?:mtp|pld|spec\w*|speculat\w*|draft\w*|eagle\w*|ngram\w*|lookahead"
+    r"|medusa|dflash|nextn)\b"
+)
+_NO_SPEC_FLAG_BEFORE_RE = regex.compile(r"(?i)--no[-_]$")
 _WITHOUT_DRAFT_RE = regex.compile(
     r"(?i)\bwithout[ \t]+(?:the[ \t]+|a[ \t]+)?(?:[`'\"]?(?:-md|--model-draft|--spec\S*|--speculative\S*)\b[`'\"]?"
     r"|draft(?:[ \t]+model)?\b|speculative[ \t]+decoding\b)"
@@ -937,12 +943,16 @@ def _spec_mentions(text: str) -> list[Mention]:
             and regex.search(r"[\w.]-$", text[max(0, m.start() - 2) : m.start()])
         ):
             continue  # "Qwen3.6-27B-MTP-Q4_K_M.gguf": weights that carry the head, not its use
+        if _NO_SPEC_FLAG_BEFORE_RE.search(text, max(0, m.start() - 6), m.start()):
+            continue  # "--no-mtp", "--no-pld": the flag that turns it off
         methods.append(method)
         found.append(Mention("spec_method", method, m.start(), m.end()))
     for rx in _SPEC_TOKENS_RES:
         for m in rx.finditer(text, timeout=TIMEOUT):
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))
     for m in _WITHOUT_DRAFT_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("spec_enabled", False, m.start(), m.end()))
+    for m in _NO_SPEC_FLAG_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("spec_enabled", False, m.start(), m.end()))
     for m in _SD_LEG_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("spec_enabled", m["off"] is None, m.start(), m.end()))

@@ -3814,3 +3814,13 @@ def test_the_line_stating_the_model_outweighs_passing_names():
     ctx = by_value(found, 14778.3).context
     assert ctx["model"] == "gemma-4-31b-it"
     assert ctx["engine_version"] == "v0.20.2rc1.dev111+g8eb401134"
+
+
+def test_a_no_method_flag_is_the_off_leg():
+    found = claims(
+        "Qwen3.6-27B with MTP:\n\n| config | decode |\n|---|---|\n"
+        "| `--no-mtp --no-pld` | 21.9 tok/s |\n| MTP on | 36.0 tok/s |"
+    )
+    off, on = by_value(found, 21.9).context, by_value(found, 36.0).context
+    assert off["spec_enabled"] is False and "spec_method" not in off
+    assert (on["spec_enabled"], on["spec_method"]) == (True, "mtp")

@@ -204,6 +204,8 @@ def test_a_branch_at_commit_is_the_build():
         ("at 16K MTPLX v2.9.0 gets 19.8 tok/s", "other", "v2.9.0"),
         ("CTranslate2 3.20.0 with int8", "other", "3.20.0"),
         ("ExLlama 0.0.4 on two 3090s", "other", "0.0.4"),
+        ("mlx-serve 26.8.1 (official release binary)", "other", "26.8.1"),
+        ("mistral.rs v0.3.1 on Metal", "other", "v0.3.1"),
         ("running Ollama (Version 0.5.7) on Windows", "ollama", "0.5.7"),
         ("same container (someone/dgx-spark-sglang:0.5.12)", "sglang", "0.5.12"),
         ("SGLang (v0.4.1, cu124) on two cards", "sglang", "v0.4.1"),
