@@ -13,6 +13,7 @@ speculative setting from beyond their own text.
 
 from __future__ import annotations
 
+import math
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Sequence
@@ -2306,6 +2307,9 @@ def _normalize_context(
         context["concurrency"] = 1
     if metric in _PER_REQUEST_METRICS and context.get("scope") == "aggregate":
         context["scope"] = "per_request"  # a latency is each request's; none is summed
+    layout: list[int] = [context[k] for k in ("tp", "pp") if isinstance(context.get(k), int)]
+    if layout and context.get("accelerator_count") == 1 and math.prod(layout) > 1:
+        del context["accelerator_count"]  # "TP=2" beside "a single RTX 3090": not one card
     if context.get("spec_tokens") == 0:
         context["spec_enabled"] = False  # no draft tokens: no speculation
     if metric == "speedup" and context.get("spec_enabled") is False:

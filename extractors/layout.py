@@ -726,6 +726,22 @@ def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int]
         if 0 < missing <= 2:
             corner = table.header[0].start
             table.header = [Cell(corner, corner)] * missing + table.header
+        elif (
+            missing == 0
+            and len(table.header) >= 3
+            and not text[table.header[-1].start : table.header[-1].end].strip()
+            and text[table.header[0].start : table.header[0].end].strip()
+            and all(
+                cells
+                and not _looks_numeric(text[cells[0].start : cells[0].end])
+                and text[cells[-1].start : cells[-1].end].strip()
+                for _, _, cells in table.rows
+            )
+        ):
+            # "| Serial (1 agent) | Swarm (4 agents) | Speedup | |" over "| MoE | 166 |
+            # 399 | 2.83x |": the corner cell written last; the columns start one on.
+            corner = table.header[0].start
+            table.header = [Cell(corner, corner), *table.header[:-1]]
     return table
 
 

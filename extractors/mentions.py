@@ -1172,7 +1172,11 @@ _CONCURRENCY_RES = [
         r"(?i)(?<=\b(?:total|aggregate|combined|summed)\b[^.;\n]{0,40}?)"
         rf"\bacross\s+(?:the\s+|all\s+)?(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+requests\b"
     ),
-    regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients)\b"),
+    regex.compile(r"(?i)\b(?P<n>\d{1,4})\s+(?:users|streams|clients|agents)\b"),
+    # "Serial (1 agent)": one at a time, named in a bracket
+    regex.compile(
+        r"(?i)(?<=\()[ \t]*(?P<n>1)[ \t]+(?:user|stream|client|agent|request)[ \t]*(?=\))"
+    ),
     # llama-server's slots: "--parallel 1" allows one request at a time; more
     # slots are a capacity, not the load a run put on them.
     regex.compile(r"(?i)(?:--parallel|(?<![\w-])-np)[= ](?P<n>1)\b"),

@@ -3824,3 +3824,17 @@ def test_a_no_method_flag_is_the_off_leg():
     off, on = by_value(found, 21.9).context, by_value(found, 36.0).context
     assert off["spec_enabled"] is False and "spec_method" not in off
     assert (on["spec_enabled"], on["spec_method"]) == (True, "mtp")
+
+
+def test_a_header_with_its_corner_cell_last_and_agents_as_the_load():
+    found = claims(
+        "MoE beats Dense on a single RTX 3090.\n\n"
+        "| Serial (1 agent) | Swarm (4 agents) | Speedup | |\n|---|---|---|---|\n"
+        "| MoE (TP=2 NVLink) | 166 tok/s | 399 tok/s | 2.83x |\n"
+        "| MoE (1x GPU) | 167 tok/s | 336 tok/s | 2.06x |\n"
+    )
+    serial, swarm = by_value(found, 167).context, by_value(found, 336).context
+    assert (serial["concurrency"], serial["scope"]) == (1, "single_stream")
+    assert (swarm["concurrency"], swarm["scope"]) == (4, "aggregate")
+    tp2 = by_value(found, 166).context
+    assert tp2["tp"] == 2 and "accelerator_count" not in tp2  # not the "single" card
