@@ -1819,9 +1819,10 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
     return setup
 
 
-#: A column header naming the run without speculation: "Baseline", "Vanilla", "AR".
+#: A column header naming the run without speculation: "Baseline", "Vanilla" (not
+#: "AR", which as often abbreviates an acceptance rate).
 _BASELINE_HEAD_RE = regex.compile(
-    r"(?i)[ \t*_`]*(?:baseline|vanilla|autoregressive|ar|no[ -]?spec\w*|target[ -]only)\b(?![ \t]*\+)"
+    r"(?i)[ \t*_`]*(?:baseline|vanilla|autoregressive|no[ -]?spec\w*|target[ -]only)\b(?![ \t]*\+)"
 )
 
 
