@@ -732,6 +732,16 @@ def engine_of(written: str) -> str | None:
     return lookup.get(written.strip().casefold())
 
 
+#: An engine's own environment variable set for a run: "VLLM_USE_V1=1", "SGLANG_...=".
+_ENGINE_ENV_RE = regex.compile(
+    r"(?<![\w$])(?P<env>VLLM|SGLANG|SGL|OLLAMA|TRTLLM|TLLM|LMDEPLOY)_[A-Z0-9_]+=[^\s=]"
+)
+_ENV_ENGINES = {
+    "VLLM": "vllm", "SGLANG": "sglang", "SGL": "sglang", "OLLAMA": "ollama",
+    "TRTLLM": "tensorrt-llm", "TLLM": "tensorrt-llm", "LMDEPLOY": "lmdeploy",
+}  # fmt: skip
+
+
 def engine_mentions(text: str) -> list[Mention]:
     """Engines by id, versions written next to them, and lines that name only a version."""
     pattern, lookup = _engine_re()
@@ -819,6 +829,11 @@ def engine_mentions(text: str) -> list[Mention]:
         version = m["v"] or m["v2"]  # as written: "b4567", or 5166 from "build 5166"
         found.append(Mention("engine_version:llama.cpp", version, m.start(), m.end()))
         found.append(Mention("engine_version:ik_llama.cpp", version, m.start(), m.end()))
+    for m in _ENGINE_ENV_RE.finditer(text, timeout=TIMEOUT):
+        # "VLLM_USE_V1=1 python3 ...": a setting of the engine the command runs.
+        engine = _ENV_ENGINES[m["env"].upper()]
+        if not any(f.key == "engine" and f.start <= m.start() < f.end for f in found):
+            found.append(Mention("engine", engine, m.start("env"), m.end("env")))
     names = [
         Mention("other_engine", text[m.start : m.end].casefold(), m.start, m.end)
         for m in found

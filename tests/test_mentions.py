@@ -865,3 +865,10 @@ def test_the_context_that_fits_is_no_input_length():
 def test_a_test_that_generates_n_tokens_states_the_output_length():
     text = "Each test fills half the context with prose and generates 200 tokens."
     assert values(all_mentions(text), "output_len") == [200]
+
+
+def test_an_engines_environment_variable_names_the_engine():
+    text = "VLLM_USE_V1=1 python3 examples/offline_inference/spec_decode.py --num-spec-tokens 4"
+    assert values(engine_mentions(text), "engine") == ["vllm"]
+    assert values(engine_mentions("SGLANG_ENABLE_JIT=1 python -m x"), "engine") == ["sglang"]
+    assert values(engine_mentions("echo $VLLM_HOME and VLLM_ stuff"), "engine") == []
