@@ -1124,6 +1124,10 @@ def _without_spanning_ranges(
     ]
 
 
+#: A quote this long, written twice word for word, is one output pasted twice.
+_PASTED_QUOTE = 24
+
+
 def merge_restatements(
     claims: Sequence[PostClaim], texts: Mapping[str, tuple[int, str]] | None = None
 ) -> tuple[list[PostClaim], dict[tuple[int, int, str], tuple[int, int, str]]]:
@@ -1165,8 +1169,15 @@ def merge_restatements(
             if a.stat and b.stat and a.stat != b.stat:
                 continue  # "Median TTFT 83.91" and "P99 TTFT 83.91": two statistics
             shared = set(a.context) & set(b.context)
-            if any(a.context[k] != b.context[k] for k in shared):
+            disagree = any(a.context[k] != b.context[k] for k in shared)
+            if disagree and not (len(a.quote) >= _PASTED_QUOTE and a.quote == b.quote):
                 continue
+            if disagree:
+                # One long output line pasted twice is one figure: the first copy,
+                # next to the command that made it, keeps its conditions.
+                renamed[b.key] = a.key
+                merged = True
+                break
             if len(b.context) > stated[i]:
                 kept[i] = _absorb(candidate, existing)
                 stated[i] = len(b.context)

@@ -1195,6 +1195,12 @@ _CONCURRENCY_RES = [
     # llama-server's slots: "--parallel 1" allows one request at a time; more
     # slots are a capacity, not the load a run put on them.
     regex.compile(r"(?i)(?:--parallel|(?<![\w-])-np)[= ](?P<n>1)\b"),
+    # llama.cpp's parallel example simulates that many clients at once:
+    # "./parallel -m model.gguf ... -np 10 -ns 128"
+    regex.compile(
+        r"(?i)(?<![\w-])(?:\./|/)?(?:llama-)?parallel(?:\.exe)?[ \t][^\n|]*?"
+        r"(?:--parallel|(?<![\w-])-np)[= ](?P<n>\d{1,4})\b"
+    ),
     # "three people at once", "4 requests going at once", "all three of us send".
     regex.compile(
         rf"(?i)\b(?P<n>\d{{1,3}}|{_COUNT_WORDS})\s+(?:users|people|clients|requests|streams|of\s+us)"

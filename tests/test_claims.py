@@ -3838,3 +3838,36 @@ def test_a_header_with_its_corner_cell_last_and_agents_as_the_load():
     assert (swarm["concurrency"], swarm["scope"]) == (4, "aggregate")
     tp2 = by_value(found, 166).context
     assert tp2["tp"] == 2 and "accelerator_count" not in tp2  # not the "single" card
+
+
+def test_llama_cpp_parallel_clients_and_an_output_pasted_twice():
+    found = claims(
+        "llama.cpp's single batch inference is faster, but it does not scale.\n\n"
+        "```bash\n./parallel -m models/7b/ggml-model-f16.gguf -ngl 100 -np 10 -ns 128 -n 100\n\n"
+        "Total prompt tokens:   2011, speed: 153.91 t/s\n```\n\n<details>\n\n```\n"
+        "Client   7, seq  127, prompt   23 t, response   19 t, time  1.06 s, speed 39.77 t/s\n\n"
+        "Total prompt tokens:   2011, speed: 153.91 t/s\n```\n</details>"
+    )
+    (prompt,) = [c for c in found if c.low == 153.91]
+    assert (prompt.metric, prompt.context["concurrency"]) == ("prefill_tps", 10)
+
+
+def test_one_long_output_line_pasted_twice_is_one_claim_with_the_first_conditions():
+    from extractors.claims import Claim
+    from extractors.document import PostClaim, merge_restatements
+
+    line = "Total gen tokens:      1864, speed: 142.66 t/s"
+    first = Claim(
+        "decode_tps", 142.66, 142.66, False, None, 0, len(line), line, {"concurrency": 10}
+    )
+    again = Claim(
+        "decode_tps", 142.66, 142.66, False, None, 500, 500 + len(line), line, {"concurrency": 1}
+    )
+    kept, renamed = merge_restatements([PostClaim("p0", first), PostClaim("p0", again)])
+    assert [c.claim.context for c in kept] == [{"concurrency": 10}]
+    assert renamed == {again.key: first.key}
+    short = Claim(
+        "decode_tps", 142.66, 142.66, False, None, 900, 910, "142.66 t/s", {"concurrency": 1}
+    )
+    kept, _ = merge_restatements([PostClaim("p0", first), PostClaim("p0", short)])
+    assert len(kept) == 2  # a short figure with other conditions is another run
