@@ -448,7 +448,7 @@ _IDLE_METRICS_LINE_RE = regex.compile(
 
 #: The rate a benchmark offers requests at: "request rate: 10.0", "--request-rate 8".
 _OFFERED_RATE_BEFORE_RE = regex.compile(
-    r"(?i)(?:\brequest[ _-]rate|--request-rate|\bqps)\b[^\n\d]{0,40}$"
+    r"(?i)(?:\brequest[ _-]rate|--request-rate)\b[^\n\d]{0,40}$"
 )
 
 
