@@ -452,11 +452,20 @@ _OFFERED_RATE_BEFORE_RE = regex.compile(
 )
 
 
+#: "- QPS: 1.2" in a list of what a run used: the load, unless a word says it was measured.
+_QPS_SETTING_BEFORE_RE = regex.compile(
+    r"(?i)(?<!\b(?:achieved|measured|actual|peak|max|sustained|effective|observed)[ \t]+)"
+    r"\bqps[ \t]*[:=][ \t]*$"
+)
+
+
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
     if metric == "request_rate" and (
-        _OFFERED_RATE_BEFORE_RE.search(text, line_start, q.start) or is_heading(text)
+        _OFFERED_RATE_BEFORE_RE.search(text, line_start, q.start)
+        or is_heading(text)
+        or (q.unit is Unit.NONE and _QPS_SETTING_BEFORE_RE.search(text, line_start, q.start))
     ):
         return True  # "request rate: 10.0", a "ShareGPT 8RPS" heading: the load offered
     if _COUNTER_LABEL_RE.search(text, line_start, q.start):

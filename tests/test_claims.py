@@ -3694,6 +3694,7 @@ def test_an_offered_request_rate_is_no_claim():
     assert claims("##### ShareGPT 8RPS") == []
     assert [c.low for c in claims("We served 8 RPS on one H100 with no errors.")] == [8]
     assert [c.low for c in claims("Achieved QPS: 12.3 req/s at 64 users")] == [12.3]
+    assert [c.low for c in claims("We use:\n- QPS: 1.2\n- TTFT (v0.7.0): 0.39s")] == [390]
 
 
 def test_a_version_before_a_rate_and_other_users_figures_are_no_claims():
