@@ -22,6 +22,7 @@ from typing import Literal
 import regex
 from pydantic import BaseModel, ConfigDict, field_validator
 
+from extractors.mentions import is_checklist_item
 from extractors.nlp import analyse
 
 Kind = Literal["not_established", "failure", "config_trap", "scope", "method"]
@@ -178,7 +179,7 @@ def clauses(text: str) -> list[tuple[int, int]]:
                 a += 1
             while b > a and text[b - 1] in _TRIM.replace(")", "").replace("]", ""):
                 b -= 1
-            if b - a >= 8 and not _is_heading(text, a) and not _is_checkbox(text, a):
+            if b - a >= 8 and not _is_heading(text, a) and not is_checklist_item(text, a):
                 found.append((a, b))
     return found
 
@@ -193,15 +194,6 @@ def _is_heading(text: str, pos: int) -> bool:
     return bool(_HEADING_RE.match(text, line_start)) and (
         len(text[line_start:line_end].split()) <= 9
     )
-
-
-#: A task-list item ("- [x] Make sure you already searched ..."): an issue template's
-#: checklist, not the author's caveat.
-_CHECKBOX_RE = regex.compile(r"[ \t]*(?:[-*][ \t]*)?\[[ xX]\][ \t]")
-
-
-def _is_checkbox(text: str, pos: int) -> bool:
-    return bool(_CHECKBOX_RE.match(text, text.rfind("\n", 0, pos) + 1))
 
 
 def _is_question(text: str, start: int, end: int) -> bool:

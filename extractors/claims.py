@@ -1014,24 +1014,37 @@ _PHASE_NAME_HEADER_RE = regex.compile(
 def _fractional_column(v: PostView, table: Table, head: tuple[int, int]) -> bool:
     """Whether a column's figures are measurements, not counts: two or more cells,
     each a number with a fraction ("95.09", "669.6")."""
-    heads = [(h.start, h.end) for h in table.header or []]
-    if head not in heads:
-        return False
-    values = table.column_values(heads.index(head), v.text)
+    values = _values_under(v, table, head)
     numbers = [x for x in values if regex.fullmatch(r"[\d,]*\d\.\d+", x)]
     return len(numbers) >= 2 and len(numbers) == len(values)
+
+
+def _values_under(v: PostView, table: Table, head: tuple[int, int]) -> set[str]:
+    """The cell texts of the column headed by ``head`` (none for another span)."""
+    heads = [(h.start, h.end) for h in table.header or []]
+    return table.column_values(heads.index(head), v.text) if head in heads else set()
 
 
 def _fractions_of_a_second(v: PostView, table: Table, head: tuple[int, int]) -> bool:
     """Whether a time column's figures are bare fractions: two or more cells, and
     most of its numbers, below one (a ratio row under them may exceed it)."""
-    heads = [(h.start, h.end) for h in table.header or []]
-    if head not in heads:
-        return False
-    values = table.column_values(heads.index(head), v.text)
+    values = _values_under(v, table, head)
     numbers = [float(x) for x in values if regex.fullmatch(r"\d*\.?\d+", x)]
     below = [x for x in numbers if 0 < x < 1]
     return len(below) >= 2 and 2 * len(below) > len(numbers)
+
+
+def _document_posts(v: PostView) -> list[PostView]:
+    """Every post of the document ``v`` belongs to, in order."""
+    first = v
+    while first.previous is not None:
+        first = first.previous
+    posts = []
+    post: PostView | None = first
+    while post is not None:
+        posts.append(post)
+        post = post.following
+    return posts
 
 
 def _rate_named_elsewhere(v: PostView, header: str) -> Unit:
@@ -1040,20 +1053,14 @@ def _rate_named_elsewhere(v: PostView, header: str) -> Unit:
     word = header.strip(" \t*_`|:").lower()
     if not regex.fullmatch(r"[a-z]{3,12}", word):
         return Unit.NONE
-    first = v
-    while first.previous is not None:
-        first = first.previous
+    posts = _document_posts(v)
     key = f"rate_named:{word}"
-    cache = first.setup_cache  # one answer per document, kept on its first post
+    cache = posts[0].setup_cache  # one answer per document, kept on its first post
     if key not in cache:
         after = regex.compile(
             rf"(?i)(?<![\w-]){word}[ \t]+(?P<u>tok(?:en)?s?/s(?:ec)?|t/s|tps|ms|s|sec|seconds|%)\b"
         )
-        units = set()
-        post: PostView | None = first
-        while post is not None:
-            units |= {_unit_of(m["u"]) for m in after.finditer(post.text)}
-            post = post.following
+        units = {_unit_of(m["u"]) for post in posts for m in after.finditer(post.text)}
         found = units.pop() if len(units) == 1 else Unit.NONE
         cache[key] = [Mention(key, found if found is Unit.TPS else Unit.NONE, 0, 0)]
     return cache[key][0].value
@@ -1067,32 +1074,35 @@ _MEAN_LEN_HEADER_RE = regex.compile(
 )
 
 
+#: A figure in seconds or milliseconds right after a name: "ttft_p95 spikes 0.52s",
+#: "Avg TTFT (~1.6k tokens): 2.597 seconds".
+_TIME_AFTER_NAME_RE = regex.compile(
+    r"[ \t]*(?:\([^()\n]{0,30}\))?[^\d\n]{0,24}?[~≈]?\d+(?:\.\d+)?[ \t]*(?P<u>ms|s|sec|seconds?)\b"
+)
+
+
 def _named_time_unit(v: PostView, name: str, table: Table) -> Unit:
     """The time unit the document writes after a column's own name outside its
     table ("ttft_p95 spikes 0.52s → 3.56s", "Avg TTFT (~1.6k tokens): 2.597
     seconds" for "avg_ttft"), when it writes one and only one."""
     if len(name) < 4 or not regex.search(r"[_\d]", name):
         return Unit.NONE  # only a distinctive column name ("ttft_p95", not "TTFT")
-    units = set()
-    spelled = regex.escape(name).replace("_", "[ _]")
-    first = v
-    while first.previous is not None:
-        first = first.previous
-    post: PostView | None = first
-    while post is not None:
-        text = post.text
-        for m in regex.finditer(rf"(?i)(?<![\w]){spelled}(?!\w)", text):
-            if post is v and table.start <= m.start() < table.end:
-                continue
-            after = regex.match(
-                r"[ \t]*(?:\([^()\n]{0,30}\))?[^\d\n]{0,24}?[~≈]?\d+(?:\.\d+)?[ \t]*"
-                r"(?P<u>ms|s|sec|seconds?)\b",
-                text[m.end() :],
-            )
-            if after:
-                units.add(Unit.MS if after["u"] == "ms" else Unit.S)
-        post = post.following
-    return units.pop() if len(units) == 1 else Unit.NONE
+    key = f"time_named:{name}:{table.start}"
+    cache = v.setup_cache  # one answer per column header, not per figure under it
+    if key not in cache:
+        units = set()
+        spelled = regex.escape(name).replace("_", "[ _]")
+        for post in _document_posts(v):
+            text = post.text
+            for m in regex.finditer(rf"(?i)(?<![\w]){spelled}(?!\w)", text):
+                if post is v and table.start <= m.start() < table.end:
+                    continue
+                after = _TIME_AFTER_NAME_RE.match(text, m.end())
+                if after:
+                    units.add(Unit.MS if after["u"] == "ms" else Unit.S)
+        found = units.pop() if len(units) == 1 else Unit.NONE
+        cache[key] = [Mention(key, found, 0, 0)]
+    return cache[key][0].value
 
 
 def _column_unit(v: PostView, table: Table, q: Quantity) -> Unit:

@@ -32,7 +32,7 @@ from extractors.layout import (
     lists_settings,
     settings_table,
 )
-from extractors.mentions import UNNAMED_PRECISION, Mention
+from extractors.mentions import UNNAMED_PRECISION, Mention, line_of
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
 from extractors.view import (
@@ -505,10 +505,12 @@ _INNER_LABEL_RE = regex.compile(
     # a shell comment naming the run below it: "# Baseline", "# EAGLE3"
     r"|^[ \t]*\#{1,3}[ \t]+[A-Za-z][^\n#:]{0,38}$"
 )
+#: Names of the run without speculation, in labels and column headers.
+_OFF_RUN_NAMES = r"baseline|vanilla|no[ -]?spec\w*|target[ -]only"
 #: A comment label naming the no-speculation run: "# Baseline", "# no spec".
 _OFF_COMMENT_RE = regex.compile(
-    r"(?i)[ \t]*\#{1,3}[ \t]+(?:baseline|vanilla|no[ -]?spec\w*|without[ -]spec\w*|no[ -]draft"
-    r"|spec(?:ulation)?[ -]off|target[ -]only)[ \t]*$"
+    rf"(?i)[ \t]*\#{{1,3}}[ \t]+(?:{_OFF_RUN_NAMES}|without[ -]spec\w*|no[ -]draft"
+    r"|spec(?:ulation)?[ -]off)[ \t]*$"
 )
 
 
@@ -1822,7 +1824,7 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
 #: A column header naming the run without speculation: "Baseline", "Vanilla" (not
 #: "AR", which as often abbreviates an acceptance rate).
 _BASELINE_HEAD_RE = regex.compile(
-    r"(?i)[ \t*_`]*(?:baseline|vanilla|autoregressive|no[ -]?spec\w*|target[ -]only)\b(?![ \t]*\+)"
+    rf"(?i)[ \t*_`]*(?:{_OFF_RUN_NAMES}|autoregressive)\b(?![ \t]*\+)"
 )
 
 
@@ -2347,12 +2349,6 @@ _MODEL_LABEL_LINE_RE = regex.compile(
 )
 
 
-def _line_at(text: str, pos: int) -> str:
-    start = text.rfind("\n", 0, pos) + 1
-    end = text.find("\n", pos)
-    return text[start : end if end >= 0 else len(text)]
-
-
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     """Conditions stated across a group of posts (one author's), where one value dominates.
 
@@ -2382,9 +2378,7 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         if cands and key == "model":
             # "- Model: google/gemma-4-31B-it": the line that states the model
             # outweighs the text's passing names ("the Gemma 4 Challenge").
-            labelled = [
-                m for v, m in pairs if _MODEL_LABEL_LINE_RE.match(_line_at(v.text, m.start))
-            ]
+            labelled = [m for v, m in pairs if _MODEL_LABEL_LINE_RE.match(line_of(v.text, m.start))]
             value = _dominant(labelled) if labelled else None
             if value is not None:
                 setup[key] = value

@@ -265,6 +265,11 @@ _KEY_HEADER_RE = regex.compile(
 )
 
 
+def _single_spaced(header: str) -> bool:
+    """A header line whose column gaps a scraper collapsed: no pipes, no wide gaps."""
+    return "|" not in header and not regex.search(r"\S\s{2,}\S", header)
+
+
 def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[Table, int] | None:
     """A table whose column gaps a scraper collapsed to single spaces:
 
@@ -276,7 +281,7 @@ def _collapsed_table(text: str, lines: list[tuple[int, int]], i: int) -> tuple[T
     word such as "Concurrency"). Returns the table and the index after it."""
     hs, he = lines[i]
     header = text[hs:he]
-    if "|" in header or regex.search(r"\S\s{2,}\S", header) or regex.search(r"\d\s+\d", header):
+    if not _single_spaced(header) or regex.search(r"\d\s+\d", header):
         return None
     ends = [m.end() for m in _UNIT_END_RE.finditer(header)]
     if len(ends) < 1:
@@ -344,7 +349,7 @@ def _length_header_collapsed_table(
     then exactly one figure per length. Returns the table and the index after it."""
     hs, he = lines[i]
     header = text[hs:he]
-    if "|" in header or regex.search(r"\S\s{2,}\S", header):
+    if not _single_spaced(header):
         return None
     words = list(regex.finditer(r"\S+", header))
     lead = 0
@@ -403,7 +408,7 @@ def _one_rate_collapsed_table(
     index after it."""
     hs, he = lines[i]
     header = text[hs:he]
-    if "|" in header or regex.search(r"\S\s{2,}\S", header) or _BARE_NUMBER_TOKEN_RE.search(header):
+    if not _single_spaced(header) or _BARE_NUMBER_TOKEN_RE.search(header):
         return None
     units = list(_UNIT_END_RE.finditer(header))
     first = regex.match(r"[ \t]*\S+", header)
@@ -422,8 +427,7 @@ def _one_rate_collapsed_table(
     if len(rows) < 2:
         return None
     # The rate column's name: the words from the first column's end to the unit.
-    name_start = regex.compile(r"\S").search(header, first.end())
-    start = name_start.start() if name_start is not None else units[0].start()
+    start = len(header) - len(header[first.end() :].lstrip())
     head_cells = [Cell(hs + first.start(), hs + first.end()), Cell(hs + start, hs + units[0].end())]
     table = Table(start=hs, end=rows[-1][1], header=head_cells, caption=None)
     for rs, re_, m in rows:

@@ -619,6 +619,10 @@ def named_release_mentions(text: str, releases: Iterable[tuple[str, str]]) -> li
     return found
 
 
+#: A release's suffixes, any number of them: "rc1", ".post1", ".dev111" in "v0.20.2rc1.dev111".
+_RELEASE_SUFFIXES = r"(?:[.-]?(?:post|rc|dev)\d+)*"
+
+
 @lru_cache(maxsize=1)
 def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     lookup: dict[str, str] = {}
@@ -629,7 +633,7 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|\*{{0,2}}:\*{{0,2}}[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
-             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)*(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\)))\s*
+             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+{_RELEASE_SUFFIXES}(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\)))\s*
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)*(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
         regex.VERBOSE | regex.IGNORECASE,
@@ -1216,7 +1220,8 @@ _BATCH_RE = regex.compile(
 _TOKEN_BATCH_RE = regex.compile(r"(?i)\bu-?batch\b|\bn_ubatch\b|(?<![\w-])-ub\b|\bmicro-?batch")
 
 
-def _line_of(text: str, pos: int) -> str:
+def line_of(text: str, pos: int) -> str:
+    """The whole line holding ``pos``."""
     start = text.rfind("\n", 0, pos) + 1
     end = text.find("\n", pos)
     return text[start : end if end >= 0 else len(text)]
@@ -1496,7 +1501,16 @@ _TASK_WORKLOADS = (
 )
 
 
-_CHECKLIST_ITEM_RE = regex.compile(r"[ \t]*(?:[-*+][ \t]+)?\[[ xX]\][ \t]")
+#: A task-list item ("- [x] Make sure you ...", "- [x] Write and run unit tests"): an
+#: issue template's or a change's checklist, not the author's run or caveat.
+_CHECKLIST_ITEM_RE = regex.compile(r"[ \t]*(?:[-*+][ \t]*)?\[[ xX]\][ \t]")
+
+
+def is_checklist_item(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies on a task-list item's line."""
+    return bool(_CHECKLIST_ITEM_RE.match(text, text.rfind("\n", 0, pos) + 1))
+
+
 _LENGTH_LIST_RE = regex.compile(
     r"(?<![\w-])(?:-d|-p|-n|-c|--n-depth|--n-prompt|--n-gen)[ \t]+(?P<list>\d+(?:,\d+)+)\b"
 )
@@ -1579,14 +1593,14 @@ def load_mentions(text: str) -> list[Mention]:
             n = int(m["n"]) if m["n"].isdigit() else _COUNT_WORD_VALUES[m["n"].lower()]
             if any(s <= m.start() < e for s, e in single_spans):
                 continue
-            if rx is _CONCURRENCY_RES[1] and not _LOAD_LINE_RE.search(_line_of(text, m.start())):
+            if rx is _CONCURRENCY_RES[1] and not _LOAD_LINE_RE.search(line_of(text, m.start())):
                 continue  # "C5 wrongly rejects nvfp4" in a commit message: a check's name
             if n == 1:
                 found.append(Mention("scope", "single_stream", m.start(), m.end()))
             found.append(Mention("concurrency", n, m.start(), m.end()))
     for m in _BATCH_RE.finditer(text, timeout=TIMEOUT):
         n = int(m["n"])
-        if _TOKEN_BATCH_RE.search(_line_of(text, m.start())):
+        if _TOKEN_BATCH_RE.search(line_of(text, m.start())):
             continue  # "batch 4096, ubatch 4096": llama.cpp's token batches, not requests
         if n > 1:
             found.append(Mention("batch_size", n, m.start(), m.end()))
@@ -1599,7 +1613,7 @@ def load_mentions(text: str) -> list[Mention]:
             offset += len(part) + 1
     for workload, rx in _TASK_WORKLOADS:
         for m in rx.finditer(text, timeout=TIMEOUT):
-            if _CHECKLIST_ITEM_RE.match(_line_of(text, m.start())):
+            if is_checklist_item(text, m.start()):
                 continue  # "- [x] Write and run unit tests": a to-do of the change, no prompt
             found.append(Mention("workload", workload, m.start(), m.end()))
     for m in _SCOPE_AGG_RE.finditer(text, timeout=TIMEOUT):
@@ -1655,10 +1669,11 @@ _NEGATION_RE = regex.compile(r"(?i)\b(?:no|not|without|non|never|instead\s+of)[ 
 #: A release after a preposition: "went from 19.1 ms on 0.10.1.1 to 23.4 ms on 0.10.2".
 _PREP_VERSION_RE = regex.compile(
     r"(?i)\b(?:on|from|to|with|vs\.?|and|than|after|before|itself\s+as)\s+"
-    r"(?P<v>v?\d{1,2}\.\d{1,3}\.\d{1,3}(?:\.\d{1,3})?(?:[.-]?(?:post|rc|dev)\d+)*)(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
+    rf"(?P<v>v?\d{{1,2}}\.\d{{1,3}}\.\d{{1,3}}(?:\.\d{{1,3}})?{_RELEASE_SUFFIXES})"
+    r"(?![\w.]*\d)(?!\s*(?:GB|%|x\b|ms\b|s\b))"
 )
 _BARE_VERSION_RE = regex.compile(
-    r"(?<![\w.])(?P<v>v\d+\.\d+\.\d+(?:[.-]?(?:post|rc|dev)\d+)*(?:\+[\w.-]*\w)?)(?![\w+])"
+    rf"(?<![\w.])(?P<v>v\d+\.\d+\.\d+{_RELEASE_SUFFIXES}(?:\+[\w.-]*\w)?)(?![\w+])"
 )
 
 
