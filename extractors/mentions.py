@@ -64,7 +64,8 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     pattern = regex.compile(
         rf"""
         (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
-          |(?P<word>\b(?:{words}))\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
+          |(?P<word>\b(?:{words}))(?:\s+|(?<=one|single|dual|two|twin|three|triple|quad|four|six|eight)-)
+            (?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?  # "a two-Spark split"
           |(?<![\w.,{CURRENCY}])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
           |(?<![{SCRIPT_WORD}/.,-])  # CJK text around a name is no part of it
         )
@@ -87,6 +88,14 @@ _ONE_PART_LABEL_RE = regex.compile(
 
 _NODE_AFTER_RE = regex.compile(
     r"(?i)(?:[ \t]+\w+)?[ \t]+(?:nodes?|servers?|boxes|box|systems?|machines?|instances?|hosts?|pods?|vms?)\b"
+)
+
+
+#: A count on the other side of a comparison: "not a single Spark", "against single
+#: Spark 93.3", "than one H100": the hardware the figure was not measured on.
+_COUNT_CONTRAST_RE = regex.compile(
+    r"(?i)\b(?:not|rather[ \t]+than|instead[ \t]+of|than|against|versus|vs\.?"
+    r"|compared[ \t]+(?:to|with|against))[ \t]+(?:just[ \t]+|only[ \t]+)?(?:an?[ \t]+|the[ \t]+)?$"
 )
 
 
@@ -132,6 +141,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = int(slice_["n"]) if acc_id in _CHIP_SLICES else None
         if count and (m["word"] or m["countsp"]) and _NODE_AFTER_RE.match(text, m.end()):
             count = None  # "a single H200 node", "two H100 servers": machines, not cards
+        if count and _COUNT_CONTRAST_RE.search(text, max(0, m.start() - 30), m.start()):
+            count = None
         if count and regex.match(r"(?i)[DH]GX[ -]?[ABH]\d{3}", m["name"]):
             count = None  # "a DGX H100", "2x HGX B200": systems of eight cards (a Spark is one)
         if count:

@@ -872,3 +872,13 @@ def test_an_engines_environment_variable_names_the_engine():
     assert values(engine_mentions(text), "engine") == ["vllm"]
     assert values(engine_mentions("SGLANG_ENABLE_JIT=1 python -m x"), "engine") == ["sglang"]
     assert values(engine_mentions("echo $VLLM_HOME and VLLM_ stuff"), "engine") == []
+
+
+def test_a_hyphenated_card_count_and_none_for_the_other_side_of_a_comparison():
+    found = all_mentions("Final numbers for the two-Spark layer split, on a one-H100 run.")
+    assert values(found, "accelerator_count") == [2, 1]
+    found = all_mentions("The base is one context on the split, not a single Spark.")
+    assert values(found, "accelerator_count") == []
+    found = all_mentions("two contexts 99.7 against single Spark 93.3; faster than one H100")
+    assert values(found, "accelerator_count") == []
+    assert values(all_mentions("a single Spark reaches 93.3 tok/s"), "accelerator_count") == [1]
