@@ -1164,7 +1164,9 @@ def _resolve(
         longest = max(of_family, key=len, default=None)
         if longest and all(longest.startswith(x) for x in of_family):
             context["model"] = longest
-    sized = _sized_model(v, table, q.number_start, doc_mentions.get("_models", ()))
+    sized = _sized_model(
+        v, table, q.number_start, doc_mentions.get("_models", ()), context.get("model")
+    )
     if sized:
         context["model"] = sized  # a "model" column of sizes: "70B" is the 70B the text names
     bare = _bare_test(v.text, q)
@@ -1339,11 +1341,19 @@ def _model_parts(slug: str) -> list[str]:
     ]
 
 
-_SIZE_CELL_RE = regex.compile(r"(?i)\s*(?P<size>\d+(?:\.\d+)?[bm])\s*")
+_SIZE_CELL_RE = regex.compile(
+    r"(?i)\s*(?P<size>e?\d+(?:\.\d+)?[bm])(?P<rest>(?:-a\d+(?:\.\d+)?b)?(?:-(?:it|instruct|chat|base))?)\s*"
+)
+#: A model slug that names a family but no size ("gemma-4", "llama-3.1").
+_SIZED_SLUG_RE = regex.compile(r"(?i)(?:^|[-:_])e?\d+(?:\.\d+)?[bm](?:$|[-_.])")
 
 
-def _sized_model(v: PostView, table: Table | None, pos: int, models: Sequence[str]) -> str | None:
-    """The document's model of the size a table's "model" cell gives ("8B", "70B")."""
+def _sized_model(
+    v: PostView, table: Table | None, pos: int, models: Sequence[str], family: str | None = None
+) -> str | None:
+    """The document's model of the size a table's "model" cell gives ("8B", "70B");
+    or, under a heading naming only a ``family`` ("Gemma-4"), that family's variant
+    a "Variant" or "Size" cell writes ("E2B-it" -> gemma-4-e2b-it)."""
     if table is None or not table.header:
         return None
     located = table.locate(pos)
@@ -1355,7 +1365,7 @@ def _sized_model(v: PostView, table: Table | None, pos: int, models: Sequence[st
     cells = table.rows[k][2]
     for col, head in enumerate(table.header):
         label = regex.sub(r"\s*\([^)]*\)\s*$", "", v.text[head.start : head.end].strip(" *_`"))
-        if label.lower() not in ("model", "size", "params"):
+        if label.lower() not in ("model", "size", "params", "variant", "model size"):
             continue
         if col >= len(cells):
             return None
@@ -1364,6 +1374,8 @@ def _sized_model(v: PostView, table: Table | None, pos: int, models: Sequence[st
             return None
         size = m["size"].lower()
         found = [x for x in models if size in _model_parts(x)]
+        if not found and family and not _SIZED_SLUG_RE.search(family):
+            return f"{family}-{size}{m['rest'].lower()}"
         if not found:
             # "0.6B" in a column beside "Qwen3-4B", "Qwen3-8B": the family's name for
             # that size, as the text writes its siblings.

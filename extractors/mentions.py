@@ -645,7 +645,9 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|\*{{0,2}}:\*{{0,2}}[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
              |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+{_RELEASE_SUFFIXES}(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\)))\s*
-           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)*(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}})
+           (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)*(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}}
+             # a commit written as the release: "llama.cpp 59778f0 (cuda)"
+             |(?=[0-9a-f]{{0,39}}\d)(?=[0-9a-f]{{0,39}}[a-f])(?:[0-9a-f]{{40}}|[0-9a-f]{{7,12}})(?![\w-]))
            (?![\w.]*\d)(?![x×%])(?![ \t]*(?:tok|t/s|tps|tokens|ms\b|s\b|req|/s)))?""",
         regex.VERBOSE | regex.IGNORECASE,
     )

@@ -1666,6 +1666,24 @@ def test_a_size_column_names_the_family_model_its_siblings_spell_out():
     assert by_value(found, 88.0).context["model"] == "qwen3-8b"
 
 
+def test_a_variant_column_completes_the_family_a_heading_names():
+    text = (
+        "Gemma-4 on my RTX 3090\n"
+        "| Variant | Quant | Backend | Gen tok/s |\n|---|---|---|---|\n"
+        "| E2B-it | Q4_K_M | llama.cpp 59778f0 | 181.1 |\n"
+        "| 26B-A4B-it | Q4_K_M | llama.cpp 59778f0 | 74.7 |\n"
+        "| 31B | Q4_K_M | llama.cpp 59778f0 | 15.2 |"
+    )
+    found = claims(text)
+    assert by_value(found, 181.1).context["model"] == "gemma-4-e2b-it"
+    assert by_value(found, 74.7).context["model"] == "gemma-4-26b-a4b-it"
+    assert by_value(found, 15.2).context["model"] == "gemma-4-31b"
+    assert by_value(found, 15.2).context["engine_version"] == "59778f0"
+    # a heading naming a sized model keeps it: the cell is no variant of it
+    text = "Qwen3-8B runs\n| Size | tok/s |\n|---|---|\n| 4.9 GiB | 60.1 |"
+    assert by_value(claims(text), 60.1).context["model"] == "qwen3-8b"
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"

@@ -413,6 +413,15 @@ def test_platform_builds_of_an_engine_image_name_the_engine():
     assert values(all_mentions("docker run vllm/vllm-openai-xpu:nightly"), "engine") == ["vllm"]
 
 
+def test_a_commit_written_after_the_engine_is_its_release():
+    found = all_mentions("llama.cpp 59778f0 (cuda), then vLLM 0.11.1")
+    assert values(found, "engine_version") == ["59778f0", "0.11.1"]
+    # a word of hex letters, or a number, is no commit
+    assert (
+        values(all_mentions("llama.cpp defaced it; llama.cpp 1234567 tok"), "engine_version") == []
+    )
+
+
 def test_a_build_named_by_its_commit():
     assert values(all_mentions("| Model (Build: 5be6c80) | Size |"), "engine_version") == [
         "5be6c80"
