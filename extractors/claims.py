@@ -766,6 +766,8 @@ def _bare_metric(
             table_labels.append(scopes.near[2])
         row_label = _row_label(v, q)
         if row_label:
+            if _SETTING_ROW_RE.fullmatch(v.text, *row_label) and q.unit is Unit.NONE:
+                return Unit.NONE, []  # "| Best K | | 3 | 4 |": a row of settings
             table_labels.append(row_label)
     table = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if table is not None and _in_parentheses(v, q) and q.unit is Unit.NONE:
@@ -789,6 +791,15 @@ def _bare_metric(
         unit = _unit_in(header)
         if _PER_STEP_TIME_RE.search(header):
             return Unit.NONE, []  # "draft ms/step": a step's time, no metric of the guide
+        if (
+            unit is Unit.NONE
+            and q.unit is Unit.NONE
+            and (hs, he) == (scopes.near[2] if len(scopes.near) > 2 else None)
+            and _RATIO_HEADER_RE.fullmatch(header)
+        ):
+            # "| E1 over vanilla |" over "1.618": one leg's ratio to another, a speedup
+            # (not the time or rate the caption gives the other columns)
+            return Unit.NONE, ["speedup"]
         if _LENGTH_HEADER_RE.search(header):
             own = (hs, he) == (scopes.near[2] if len(scopes.near) > 2 else None)
             bare = _BARE_TEST_HEADER_RE.search(header)
@@ -936,6 +947,21 @@ def _bare_metric(
             cues = metric_cues(above, 0, len(above), len(above))
             if cues and cues[0] in _RATE_METRICS:
                 return Unit.TPS, [cues[0]]
+        if (
+            _whole_cell(v, q)
+            and 1 <= q.low <= q.high <= 16
+            and table.header
+            and head is not None
+            and head != (table.header[0].start, table.header[0].end)
+            and not metric_cues(v.text, head[0], head[1], head[1])
+            and not _NOT_RATE_HEADER_RE.search(head_text)
+            and _unit_in(head_text) is Unit.NONE
+        ):
+            # "Acceptance length (AL):" over "| K | EAGLE | EAGLE-3 |": the caption
+            # names what the bare figures of every column but the row labels are.
+            cues = metric_cues(above, 0, len(above), len(above))
+            if cues and cues[0] == "acceptance_length":
+                return Unit.NONE, ["acceptance_length"]
     declared = _declared_metric(v)
     if declared is not None and _declared_applies(v, q, quantities, k, table):
         return declared
@@ -944,6 +970,21 @@ def _bare_metric(
         if unit is not Unit.NONE:
             return unit, []
     return _shared_unit(v, q, quantities, k), []
+
+
+#: A row label naming a setting, not a measure: "Best K", "draft length", "batch size".
+_SETTING_ROW_RE = regex.compile(
+    r"(?i)[ \t*_]*(?:(?:best|optimal|chosen)[ \t]+)?(?:k|n|draft[ _-]?(?:len(?:gth)?|tokens|k)"
+    r"|num[ _]speculative[ _]tokens|spec(?:ulative)?[ _-]tokens|batch[ _-]?size|bs|concurrency|tp)"
+    r"[ \t*_:]*"
+)
+
+
+#: A column header naming one leg against another: "E1 over vanilla", "EAGLE-3 vs EAGLE".
+_RATIO_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_]*[\w.+-]+(?:[ \t]+[\w.+-]+)?[ \t]+(?:over|vs\.?|versus|relative[ \t]+to)"
+    r"[ \t]+(?:the[ \t]+)?[\w.+-]+(?:[ \t]+[\w.+-]+)?[ \t*_]*"
+)
 
 
 #: A column of accepted-to-drafted fractions: "accepted/drafted", "acceptance ratio".

@@ -721,6 +721,18 @@ def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int]
         if _TABLE_SEPARATOR_RE.match(text[s:e]):
             continue
         table.rows.append((s, e, _pipe_cells(text, s, e)))
+    if table.header and len(table.rows) >= 2 and _group_row(text, table.header):
+        # A spreadsheet pasted as a table: "| | TPOT ms | | |" names the group of
+        # columns, and the first row below ("BS 1 | vanilla | EAGLE 1 | EAGLE 3")
+        # heads them; the group's row is the table's caption.
+        s, e, cells = table.rows[0]
+        if len(cells) >= max(3, len(table.header)) and not any(
+            _looks_numeric(text[c.start : c.end]) for c in cells
+        ):
+            table.caption = (table.start, s)
+            table.start = s
+            table.header = cells
+            table.rows = table.rows[1:]
     if table.header and table.rows:
         # An empty corner cell ("| MTP off | MTP on" over "B200 | 151 | 298")
         # leaves the header one cell short: its columns start one further on.
@@ -747,6 +759,16 @@ def _pipe_table(text: str, lines: list[tuple[int, int]], before: tuple[int, int]
             corner = table.header[0].start
             table.header = [Cell(corner, corner), *table.header[:-1]]
     return table
+
+
+def _group_row(text: str, header: list[Cell]) -> bool:
+    """A header row naming one group over empty cells ("| | AL | | |")."""
+    named = [c for c in header if text[c.start : c.end].strip(" \t*_")]
+    return (
+        len(header) >= 2
+        and len(named) == 1
+        and not _looks_numeric(text[named[0].start : named[0].end])
+    )
 
 
 def _aligned_table(

@@ -1684,6 +1684,27 @@ def test_a_variant_column_completes_the_family_a_heading_names():
     assert by_value(claims(text), 60.1).context["model"] == "qwen3-8b"
 
 
+def test_a_spreadsheet_of_acceptance_lengths_and_latencies_per_draft_length():
+    text = (
+        "Eagle 3 vs Eagle 1 on llama 3.1 8b.\n\n"
+        "  | AL |   |  \n-- | -- | -- | --\nK | Eagle 1 | Eagle 3 | Gain %\n"
+        "2 | 2.1 | 2.36 | 1.123809524\n3 | 2.29 | 2.79 | 1.218340611\n\n"
+        "  | TPOT ms |   |   |  \n-- | -- | -- | -- | --\n"
+        "BS 1 | vanilla | EAGLE 1 | EAGLE 3 | E1 over vanilla\n"
+        "K=2 | 7.07 | 4.37 | 4.32 | 1.61784897\nK=3 | 7.07 | 4.29 | 4.09 | 1.648018648\n"
+        "Best K |   | 3 | 2 |  \n"
+    )
+    found = claims(text)
+    al = by_value(found, 2.1)
+    assert al.metric == "acceptance_length" and al.context["spec_method"] == "eagle"
+    assert by_value(found, 2.79).context["spec_method"] == "eagle3"
+    assert by_value(found, 2.79).context["spec_tokens"] == 3
+    assert by_value(found, 4.09).metric == "tpot_ms"
+    assert by_value(found, 1.617849).metric == "speedup"
+    assert not [c for c in found if c.quote.startswith("Best K")]  # the chosen settings
+    assert not [c for c in found if c.low in (2.0, 3.0)]  # the row labels
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"

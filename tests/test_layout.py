@@ -201,3 +201,21 @@ def test_a_collapsed_table_whose_columns_are_lengths():
     ]
     # Bare numbers in the header are no lengths; prose lines are no rows.
     assert find_tables("Runs 1 2 3\nfirst 4.0 5.0 6.0\nsecond 7.0 8.0 9.0\n") == []
+
+
+def test_a_pasted_spreadsheet_heads_its_columns_under_a_group_row():
+    from extractors.layout import find_tables
+
+    text = (
+        "  | TPOT ms |   |  \n-- | -- | -- | --\nBS 1 | vanilla | EAGLE | gain\n"
+        "K=2 | 7.07 | 4.37 | 1.6\nK=3 | 7.07 | 4.29 | 1.6\n"
+    )
+    (table,) = find_tables(text)
+    assert [text[c.start : c.end] for c in table.header] == ["BS 1", "vanilla", "EAGLE", "gain"]
+    assert table.caption is not None and "TPOT ms" in text[table.caption[0] : table.caption[1]]
+    assert len(table.rows) == 2
+    # A header naming two columns is a header; a first row with figures is data.
+    text = "| | a | b |\n|--|--|--|\n| x | 1 | 2 |\n| y | 3 | 4 |\n"
+    assert [text[c.start : c.end] for c in find_tables(text)[0].header][-2:] == ["a", "b"]
+    text = "| | TPOT |\n|--|--|\n| K=2 | 7.07 |\n| K=3 | 7.01 |\n"
+    assert len(find_tables(text)[0].rows) == 2
