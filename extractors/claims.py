@@ -253,12 +253,23 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
             if k is not None and table.rows[k][2]:
                 first = table.rows[k][2][0]
                 row_label = (first.start, first.end)
+            caption = table.caption
+            corner = table.header[0] if table.header else None
+            if (
+                corner is not None
+                and header is not None
+                and header.start > corner.start
+                and regex.search(r"\d", v.text[corner.start : corner.end])
+            ):
+                # "| BS 1 | vanilla | EAGLE 1 |": a corner cell stating a condition
+                # states it for the whole table, like its caption.
+                caption = (caption[0] if caption else corner.start, corner.end)
             near: tuple[tuple[int, int] | None, ...] = (
                 clause,
                 cell_span,
                 header_span,
                 row,
-                table.caption,
+                caption,
                 _block_caption(v, q.number_start),
             )
             zones = [

@@ -1705,6 +1705,15 @@ def test_a_spreadsheet_of_acceptance_lengths_and_latencies_per_draft_length():
     assert not [c for c in found if c.low in (2.0, 3.0)]  # the row labels
 
 
+def test_a_corner_cell_stating_a_condition_states_it_for_the_table():
+    text = "| BS 1 | vanilla tok/s | EAGLE tok/s |\n|---|---|---|\n| Llama-3.1-8B | 141 | 230 |\n"
+    found = claims(text)
+    assert by_value(found, 230).context["concurrency"] == 1
+    assert by_value(found, 141).context["scope"] == "single_stream"
+    text = "| Model | vanilla tok/s | EAGLE tok/s |\n|---|---|---|\n| Llama-3.1-8B | 141 | 230 |\n"
+    assert "concurrency" not in by_value(claims(text), 230).context
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
