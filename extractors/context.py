@@ -753,7 +753,11 @@ def _resolve(
                     and not (
                         key != "spec_enabled"  # "A vs B without spec": read below
                         and m.start >= q.end
-                        and _VERSUS_RE.search(v.text, q.end, m.start)
+                        and (
+                            _VERSUS_RE.search(v.text, q.end, m.start)
+                            # "only 15 T/s while ... LMStudio could have 60": the other side
+                            or _WHILE_RE.search(v.text, q.end, m.start)
+                        )
                     )
                     # "914 tok/s @ c=64 · +10% over vLLM": the other side's engine
                     and not (key in ("engine", "precision") and compared_against(v.text, m.start))
@@ -1317,6 +1321,8 @@ def _side_line_setup(v: PostView, before: bool) -> dict[str, Any]:
 
 
 _VERSUS_RE = regex.compile(r"(?i)\bvs\b\.?|\bversus\b")
+#: "while" or "whereas" opening a contrast ("while running on ..." is the same run).
+_WHILE_RE = regex.compile(r"(?i)\b(?:while|whereas)\b(?![ \t]+\w+ing\b)")
 
 
 #: A figure's "on ..." right after it: "23.4 ms on 0.10.2", "150.8 t/s tg128 on b6508".
@@ -2225,10 +2231,12 @@ def _paired_version(
         versions = v.index.of(f"engine_version:other:{own}")
         if versions:
             context["engine_version"] = _nearest(versions, q.number_start, q.number_end).value
-        elif str(context.get("engine_version")) in {
+            return
+        if str(context.get("engine_version")) in {
             str(m.value) for m in v.index.of("engine_version:other")
         }:
             del context["engine_version"]
+        _drop_others_version(context, v, key)
         return
     if near:
         cands = [m for span in scopes.near for m in v.index.within(key, span)]
@@ -2258,11 +2266,16 @@ def _paired_version(
     if paired is not None:
         context["engine_version"] = paired
         return
-    # A version stated next to another engine is not this engine's.
+    _drop_others_version(context, v, key)
+
+
+def _drop_others_version(context: dict[str, Any], v: PostView, key: str) -> None:
+    """A version stated next to another engine is not this engine's."""
     version = context.get("engine_version")
     if version is not None and any(
         other.startswith("engine_version:")
         and other != key
+        and not other.startswith(f"{key}:")
         and any(m.value == version for m in v.index.of(other))
         for other in v.index.keys()
     ):

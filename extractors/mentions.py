@@ -644,7 +644,8 @@ def _engine_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     pattern = regex.compile(
         rf"""(?<![\w.@-])(?P<name>{names})(?:-fork\b)?(?![\w]|-(?!serve|bench|(?:xpu|rocm|cpu|tpu|hpu|neuron)\b)[a-zA-Z]|/)
         (?:\s*(?:==|=|@|\s|\*{{0,2}}:\*{{0,2}}[ \t]|,\s*version\s*|\s+version\s*[:=]?\s*|\|[ \t]*(?=v\d|\d+\.\d+\.\d)
-             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+{_RELEASE_SUFFIXES}(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\)))\s*
+             |\((?:version\s*[:=]?\s*)?(?=v?\d+(?:\.\d+)+{_RELEASE_SUFFIXES}(?:\+[\w.-]*[\w])?[),]|b\d{{4,5}}\))
+             |\[(?=v?\d+(?:\.\d+)+\]))\s*  # "ollama [v0.11.4]"
            (?P<version>v?\d+\.\d+(?:\.\d+)*(?:[.-]?(?:post|rc|dev|a|b)\d+)*(?:\+[\w.-]*[\w])?|b\d{{4,5}}|build\s+\d{{4,5}}
              # a commit written as the release: "llama.cpp 59778f0 (cuda)"
              |(?=[0-9a-f]{{0,39}}\d)(?=[0-9a-f]{{0,39}}[a-f])(?:[0-9a-f]{{40}}|[0-9a-f]{{7,12}})(?![\w-]))
@@ -852,7 +853,7 @@ def engine_mentions(text: str) -> list[Mention]:
         if not any(f.key == "engine" and f.start <= m.start() < f.end for f in found):
             found.append(Mention("engine", engine, m.start("env"), m.end("env")))
     names = [
-        Mention("other_engine", text[m.start : m.end].casefold(), m.start, m.end)
+        Mention("other_engine", _fold(text[m.start : m.end]), m.start, m.end)
         for m in found
         if m.key == "engine" and m.value == "other"
     ]  # "lightning-mlx", "MTPLX": engines the guide calls only "other"; which one, by name

@@ -1288,6 +1288,24 @@ def test_a_release_of_one_other_engine_is_not_another_others():
     assert by_value(found, 51).context["engine_version"] == "0.4.2"
 
 
+def test_a_bracketed_release_is_its_engines_and_no_other_engines():
+    found = claims(
+        "ollama [v0.11.4]\neval rate:            38.37 tokens/s\n\n"
+        "MLC-LLM (mlc_llm serve):\n66.23 tok/sec"
+    )
+    assert by_value(found, 38.37).context["engine_version"] == "v0.11.4"
+    assert by_value(found, 66.23).context["engine"] == "other"
+    assert "engine_version" not in by_value(found, 66.23).context
+
+
+def test_what_follows_while_is_the_other_side_unless_it_is_the_run():
+    found = claims("Ollama is slow here. It only gives 15 T/s while llama.cpp could have 40 T/s.")
+    assert by_value(found, 15).context.get("engine") != "llama.cpp"
+    assert by_value(found, 40).context["engine"] == "llama.cpp"
+    found = claims("I get 62 tok/s while running vLLM on the 3090.")
+    assert by_value(found, 62).context["engine"] == "vllm"
+
+
 def test_what_an_authors_same_gguf_named_holds_for_their_later_posts():
     found = claims(
         "Mistral-Small-24B-Instruct Q5_K_M on a 4090, llama.cpp b6500: tg128 = 57.1",
