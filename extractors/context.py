@@ -585,6 +585,29 @@ def _other_result_sentence(v: PostView, m: Mention, own: tuple[int, int] | None)
     return bool(measured_quantities(v.text[span[0] : span[1]]))
 
 
+def _named_later_for_its_own_figure(
+    v: PostView, q: Quantity, doc: dict[str, Any], engine: str
+) -> bool:
+    """Every mention of ``engine`` comes after the figure, in a sentence with a
+    figure of its own ("Running Llama-3.2-3B via MLX, the A18 Pro recorded
+    18,600 tok/s" below pooled medians): that figure's engine, not this one's."""
+    views = doc.get("_views", ())
+    here = next((k for k, x in enumerate(views) if x is v), None)
+    if here is None:
+        return False
+    found = False
+    for k, view in enumerate(views):
+        for m in view.index.of("engine"):
+            if m.value != engine:
+                continue
+            if k < here or (k == here and m.start < q.number_start):
+                return False
+            if not _other_result_sentence(view, m, None):
+                return False
+            found = True
+    return found
+
+
 def _labels_list(text: str, pos: int) -> bool:
     """The line at ``pos`` is a figure-free lead-in ending in ':' above a list of
     results ("Headline measured on this 4090 (single slot, 256-token completion):")."""
@@ -1205,6 +1228,7 @@ def _resolve(
         and "engine" not in own_column
         and len(own_engines) == 1
         and len(doc_mentions["_engines"]) == 1
+        and not _named_later_for_its_own_figure(v, q, doc_mentions, own_engines[0])
     ):
         # The one engine the author, and the whole text, ever names ("a patch to
         # vLLM's quantization config" in a post about one vLLM setup).

@@ -2292,6 +2292,15 @@ def test_the_one_engine_a_text_names_anywhere():
         "SGLang was slower here than vLLM for me.",
     )
     assert "engine" not in by_value(other, 41.2).context
+    # named only later, for a figure of its own: that figure's engine
+    later = claims(
+        "The M1 Ultra posts a median of 36.5 tok/s on large models.",
+        "GPT-OSS-120B hits 74.3 tok/s on M4 Max 128GB.",
+        "Running Llama-3.2-3B via MLX, the A18 Pro recorded a prefill of 18,600 tok/s.",
+    )
+    assert "engine" not in by_value(later, 36.5).context
+    assert "engine" not in by_value(later, 74.3).context
+    assert by_value(later, 18600).context["engine"] == "mlx-lm"
 
 
 def test_a_declared_metric_covers_arrow_pairs_and_side_columns():
