@@ -42,7 +42,12 @@ _COMPARATOR_RE = regex.compile(
 
 #: Words before "math" that make it the author's own arithmetic.
 _RECKONING_RE = regex.compile(
-    r"(?i)\b(?:napkin|envelope|quick|rough|simple|the|some|do|did|my|that|basic|bandwidth)[ \t]+$"
+    r"(?i)\b(?:napkin|envelope|quick|rough|simple|the|some|do|did|my|that|basic|bandwidth"
+    r"|parallel|vector|matrix|tensor|fast|integer|floating[ -]point)[ \t]+$"  # "parallel math": compute
+)
+#: "zero translation latency", "address translation": the hardware's, not a translation task.
+_HARDWARE_TRANSLATION_RE = regex.compile(
+    r"(?i)[ \t]+(?:latency|layers?|overhead|lookaside|tables?|units?|caches?|misses|faults?)\b"
 )
 
 
@@ -97,7 +102,8 @@ _SOFTWARE_CODE_AFTER_RE = regex.compile(
 )
 _SOFTWARE_CODE_BEFORE_RE = regex.compile(
     r"(?i)\b(?:the|this|that|my|our|your|his|her|their|its|new|old|same|python|rust|cuda|kernel"
-    r"|library|engine|server)[ \t]+$"
+    r"|library|engine|server"
+    r"|studio|vs)[ \t]+$"  # an editor: "Visual Studio Code 2022", "VS Code"
 )
 _PROMPT_NOUN_AFTER_RE = regex.compile(
     r"(?i)[ \t]+(?:prompts?|tasks?|workloads?|benchmarks?|sets?|questions?|problems?|requests?"
@@ -659,6 +665,16 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "a head we trained on ShareGPT": training data, not the workload
             if cue.id == "math" and _RECKONING_RE.search(text, max(0, cue.start - 24), cue.start):
                 continue  # "napkin math", "do the math": a calculation, not a workload
+            if text[cue.start : cue.end].lower() == "synthetic" and regex.match(
+                r"(?i)[ \t]+(?:agentic|agent|chat|conversations?|coding|code|math|prose|essay|rag)\b",
+                text[cue.end : cue.end + 20],
+            ):
+                continue  # "a synthetic agentic prompt": made up, but of a kind, not random tokens
+            if text[cue.start : cue.end].lower() == "translation" and (
+                _HARDWARE_TRANSLATION_RE.match(text, cue.end)
+                or regex.search(r"(?i)\baddress[ \t]+$", text[max(0, cue.start - 10) : cue.start])
+            ):
+                continue  # "zero translation latency": address translation, not a task
             if _HABITUAL_AFTER_RE.match(text, cue.end) and _HABITUAL_BEFORE_RE.search(
                 text, max(0, cue.start - 120), cue.start
             ):

@@ -579,6 +579,23 @@ def test_napkin_math_is_no_workload():
     assert "math" in values(view("on math problems: 15 tok/s").mentions, "workload")
 
 
+def test_compute_math_editors_and_address_translation_are_no_workloads():
+    from extractors.view import view
+
+    def kinds(text: str) -> list:
+        return values(view(text).mentions, "workload")
+
+    assert kinds("tuned kernels keep parallel math within SRAM") == []
+    assert kinds("zero translation latency in 128k sessions; address translation") == []
+    assert kinds("built it with Visual Studio Code 2022, then VS Code") == []
+    assert kinds("A synthetic agentic prompt of ~15k tokens") == []
+    assert set(kinds("translation prompts, math problems and synthetic prompts")) == {
+        "prose",
+        "math",
+        "random",
+    }
+
+
 def test_a_conversation_reaching_a_length_is_the_input_length():
     assert values(all_mentions("~11 t/s once the chat reaches 16k"), "input_len") == [16000]
     assert values(all_mentions("when the context hits 32k tokens"), "input_len") == [32000]
