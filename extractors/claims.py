@@ -77,6 +77,14 @@ _QUOTED_COLUMN_RE = regex.compile(
     r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor"
     r"|spec[ -]?sheet|reference|quoted|readme|model[ -]card)\b"
 )
+#: A caption saying a whole table is someone else's published figures: "a comparison
+#: table with official data from the APEX repository", "the vendor's numbers".
+_QUOTED_TABLE_RE = regex.compile(
+    r"(?i)\bofficial[ \t]+(?:[\w.-]+[ \t]+)?(?:data|benchmarks?|numbers|results|figures)\b"
+    r"|\b(?:data|numbers|results|figures|benchmarks?)[ \t]+(?:from|published[ \t]+(?:by|in))"
+    r"[ \t]+(?:the[ \t]+|their[ \t]+)?(?:[\w.-]+[ \t]+){0,2}(?:repo(?:sitory)?|model[ \t]+card|paper"
+    r"|blog|readme|vendor|authors?)\b"
+)
 _LEGACY_SIDE_RE = regex.compile(
     r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"
 )
@@ -492,6 +500,9 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "| H200 (cookbook) |": published numbers quoted to compare
     if head is not None and _SPREAD_COLUMN_RE.fullmatch(text, head.start, head.end):
         return True  # "| std |": a spread of the figures, not a figure
+    held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
+    if held is not None and _QUOTED_TABLE_RE.search(_caption_text(v, held)):
+        return True  # "a comparison table with official data from the APEX repository"
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):

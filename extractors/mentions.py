@@ -921,7 +921,11 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)\bnum_nextn_predict_layers['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)(?<![\w-])nextn\s*=\s*(?P<n>\d{1,2})\b"),
 ]
-_K_RE = regex.compile(r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>\d{1,2})\b(?![.,]\d)")
+_K_RE = regex.compile(
+    r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>[1-9]|[12]\d|3[0-2])\b(?![.,]\d)"
+    # "K=64 tile shapes", "a K=16 GEMM kernel": a matrix dimension, not a draft length
+    r"(?![ \t]+(?i:tiles?|kernels?|gemms?|shapes?|compilation|dim(?:ension)?s?)\b)"
+)
 _BLOCK_SIZE_RE = regex.compile(r"(?i)\bblock(?:[-_ ]size)?\s*[=:]?\s*(?P<n>\d{1,2})\b(?![.,]?\d)")
 
 

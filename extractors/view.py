@@ -248,6 +248,14 @@ def view(text: str) -> PostView:
             )
             if not off and not named:
                 mentions.append(Mention("spec_method", "draft-model", cell.start, cell.end))
+    kv_cells = _header_cells(text, tables, _KV_HEADER_RE)
+    if kv_cells:
+        # "| KV Cache |" over "q8_0 / q5_0": the cache's types, not the weights' format
+        mentions = [
+            m
+            for m in mentions
+            if m.key != "precision" or not any(c.start <= m.start < c.end for c in kv_cells)
+        ]
     names = [(m.start, m.end) for m in mentions if m.key in ("accelerator", "model", "cpu")]
     mentions = [
         m for m in mentions if m.key != "stat" or not any(a <= m.start < b for a, b in names)
@@ -402,10 +410,22 @@ _DRAFT_CELL_KEYS = frozenset({"precision", "model", "model_precision", "model_si
 
 def _draft_cells(text: str, tables: Sequence[Table]) -> list[Cell]:
     """The cells under a "Draft model" column header."""
+    return _header_cells(text, tables, _DRAFT_HEADER_RE)
+
+
+#: A column of KV-cache types: "| KV Cache |", "| KV type |", "| cache-type-k/v |".
+_KV_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:kv|k/v)(?:[ _-]?cache)?(?:[ _-]?(?:type|dtype|quant))?[ \t*_`]*"
+    r"|[ \t*_`]*(?:--)?cache[ _-]type(?:[ _-]?[kv](?:/v)?)?[ \t*_`]*"
+)
+
+
+def _header_cells(text: str, tables: Sequence[Table], header_re: regex.Pattern[str]) -> list[Cell]:
+    """The cells under every column header ``header_re`` matches whole."""
     cells = []
     for table in tables:
         for col, head in enumerate(table.header or []):
-            if _DRAFT_HEADER_RE.fullmatch(text, head.start, head.end):
+            if header_re.fullmatch(text, head.start, head.end):
                 cells += [row[col] for _, _, row in table.rows if col < len(row)]
     return cells
 

@@ -1732,6 +1732,30 @@ def test_a_corner_cell_stating_a_condition_states_it_for_the_table():
     assert "concurrency" not in by_value(claims(text), 230).context
 
 
+def test_a_table_of_official_figures_from_elsewhere_holds_no_claims():
+    text = (
+        "My 3090 runs Qwen3.6-35B-A3B at ~146 tok/s.\n\n"
+        "Here's a comparison table with official data from the APEX repository.\n"
+        "| Model | tg128 (t/s) |\n|---|---|\n| BF16 | 30.4 |\n| I-Compact | 62.3 |\n"
+    )
+    found = claims(text)
+    assert [c.low for c in found] == [146]
+    own = "Here are my runs on the 3090:\n| Model | tg128 (t/s) |\n|---|---|\n| BF16 | 30.4 |\n"
+    assert [c.low for c in claims(own)] == [30.4]
+
+
+def test_a_kv_cache_column_names_no_weight_format():
+    text = (
+        "| Engine | KV Cache | decode tok/s |\n|---|---|---|\n"
+        "| ik_llama | q8_0 / q5_0 | 146 |\n| llama.cpp | f16 | 120 |\n"
+    )
+    found = claims(text)
+    assert "precision" not in by_value(found, 146).context
+    assert "precision" not in by_value(found, 120).context
+    text = "| Engine | Quant | decode tok/s |\n|---|---|---|\n| ik_llama | Q5_0 | 146 |\n"
+    assert by_value(claims(text), 146).context["precision"] == "q5_0"
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"

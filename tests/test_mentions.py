@@ -908,3 +908,10 @@ def test_a_hyphenated_card_count_and_none_for_the_other_side_of_a_comparison():
     found = all_mentions("two contexts 99.7 against single Spark 93.3; faster than one H100")
     assert values(found, "accelerator_count") == []
     assert values(all_mentions("a single Spark reaches 93.3 tok/s"), "accelerator_count") == [1]
+
+
+def test_a_matrix_tile_k_is_no_draft_length():
+    from extractors.mentions import k_mentions
+
+    assert values(k_mentions("add K=64 tile shapes; a K=16 GEMM kernel"), "spec_tokens") == []
+    assert values(k_mentions("EAGLE at K=4 and k=3"), "spec_tokens") == [4, 3]
