@@ -238,7 +238,9 @@ def _quoted_as_written(found: DocumentExtraction, posts: Sequence[PostInput]) ->
 def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     posts = _bylined(posts)
     failed: list[str] = []
-    views: list[PostView] = [_safe_view(p, failed) for p in posts]
+    views: list[PostView] = [
+        _safe_view(p, failed, [q.text for q in posts[:k]]) for k, p in enumerate(posts)
+    ]
     methods = {m.value for v in views for m in v.mentions if m.key == "spec_method"}
     if methods:
         # The document speaks of speculative decoding: "k=3" in a post that
@@ -832,9 +834,33 @@ def _distinct(caveats: list[PostCaveat]) -> list[PostCaveat]:
     return kept
 
 
-def _safe_view(post: PostInput, failed: list[str]) -> PostView:
-    """The post's analysis; an empty one when a pattern ran past its time limit."""
+#: A quoted line stating one setting: "> vLLM version: 0.6.3", "> Device: 4 x H100 PCIe".
+_QUOTED_SETTING_RE = regex.compile(
+    r"[ \t]*>[ \t]*(?P<line>[*_]{0,2}[A-Za-z][\w .()/-]{0,40}?[*_]{0,2}[ \t]*:[ \t]*\S[^\n]*)"
+)
+
+
+def _own_settings(post: PostInput, earlier: Sequence[str]) -> list[tuple[int, int]]:
+    """Quoted lines that state the author's own setup ("> Device: 4 x H100 PCIe" in
+    an issue's body): a setting with no measured figure, quoting no earlier post.
+    The spans returned are each line's text after its ">"."""
+    own = []
+    seen = " ".join(" ".join(earlier).split())
+    for start, end in post.quote_spans:
+        for m in _QUOTED_SETTING_RE.finditer(post.text, start, end):
+            line = m["line"]
+            if measured_quantities(line) or " ".join(line.split()) in seen:
+                continue
+            own.append((m.start("line"), m.end("line")))
+    return own
+
+
+def _safe_view(post: PostInput, failed: list[str], earlier: Sequence[str] = ()) -> PostView:
+    """The post's analysis; an empty one when a pattern ran past its time limit.
+    Quoted lines are not the post's own text, except those stating its own setup."""
     text = mask_quotes(post.text, post.quote_spans)
+    for start, end in _own_settings(post, earlier):
+        text = text[:start] + post.text[start:end] + text[end:]
     try:
         return view(text)
     except TimeoutError:

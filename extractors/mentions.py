@@ -899,7 +899,9 @@ def spec_method_of(written: str) -> str | None:
 _SPEC_TOKENS_RES = [
     # exllamav2's draft length (not SGLang's --speculative-num-draft-tokens, a tree width)
     regex.compile(r"(?i)(?<![\w-])num_draft_tokens\s*[:=]\s*(?P<n>\d{1,2})\b"),
-    regex.compile(r"(?i)num_speculative_tokens['\"]?\s*[:=]?\s*(?P<n>\d{1,2})\b"),
+    regex.compile(
+        r"(?i)(?:num|number[ \t]+of)[_ \t]speculative[_ \t]tokens['\"]?\s*[:=]?\s*(?P<n>\d{1,2})\b"
+    ),
     regex.compile(r"(?i)--num[-_]speculative[-_]tokens[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)--speculative[-_]num[-_]steps[= ](?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)speculative[-_]num[-_]steps['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
@@ -1135,6 +1137,12 @@ _NO_TP_RE = regex.compile(
 )
 
 
+#: A line stating the draft model: "> Draft Model: ...", "- draft: ...".
+_DRAFT_LINE_RE = regex.compile(
+    r"(?i)[ \t>*_-]*(?:draft|drafter|speculator)(?:[ _-]?model)?[*_]{0,2}[ \t]*:"
+)
+
+
 def _parallel_mentions(text: str) -> list[Mention]:
     found: list[Mention] = [
         Mention("tp", 1, m.start(), m.end()) for m in _NO_TP_RE.finditer(text, timeout=TIMEOUT)
@@ -1152,6 +1160,8 @@ def _parallel_mentions(text: str) -> list[Mention]:
                     continue  # "pp 1,180 t/s", "pp 48 t/s": llama.cpp prompt processing
                 if n == 0 or text.startswith("]", m.end()):
                     continue  # "[... DP0 TP3]": a log line's rank tags, not sizes
+                if _DRAFT_LINE_RE.match(text, text.rfind("\n", 0, m.start()) + 1, m.start()):
+                    continue  # "Draft Model: Qwama-0.5B with TP=1": the draft's own layout
                 seen.add(m.start())
                 found.append(Mention(key, n, m.start(), m.end()))
     return found
@@ -1542,6 +1552,7 @@ _DATASET_FILE_SETS = {
 }  # fmt: skip
 _PATH_TOKEN_RE = regex.compile(
     r"""(?<=--dataset[\w-]*[= ]['"]?)[^\s'"`]+|[^\s'"`=]*\.(?:jsonl?|parquet|csv)\b"""
+    r"""|(?<=(?i:\bdataset)[ \t]*:[ \t]*`?)[^\s'"`,]+"""  # "Dataset: anon/ShareGPT_Vicuna_unfiltered"
 )
 _DATASET_IN_PATH_RE = regex.compile(
     r"(?i)(?<![a-z])(?P<set>mt[-_]?bench|sharegpt|humaneval|mbpp|livecodebench|gsm8k)(?![a-z])"

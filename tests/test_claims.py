@@ -1756,6 +1756,33 @@ def test_a_kv_cache_column_names_no_weight_format():
     assert by_value(claims(text), 146).context["precision"] == "q5_0"
 
 
+def test_an_issue_bodys_quoted_setup_lines_are_its_own_setup():
+    body = (
+        "We could not reproduce the blog's numbers. Our setup:\n\n"
+        "> vLLM version: 0.6.3\n> Device: 4 x H100 PCIe\n"
+        "> Target Model: meta-llama/Meta-Llama-3-70B-Instruct with TP=4\n"
+        "> Draft Model: turboderp/Qwama-0.5B-Instruct with TP=1\n"
+        "> Dataset: anon8231489123/ShareGPT_Vicuna_unfiltered\n"
+        "> Num Speculative Tokens: 4\n\n"
+        "Output token throughput: 16.39 tok/s"
+    )
+    context = by_value(claims(body), 16.39).context
+    assert context["engine_version"] == "0.6.3"
+    assert context["accelerator_count"] == 4 and context["tp"] == 4
+    assert context["model"] == "meta-llama-3-70b-instruct"
+    assert context["spec_tokens"] == 4 and context["workload"] == "chat"
+    # a reply quoting the earlier post's setting line quotes it; it states nothing new
+    found = claims(
+        "Device: 1 x A100\n\nOutput token throughput: 20.5 tok/s",
+        "> Device: 1 x A100\n\nOn my box, output token throughput: 30.5 tok/s",
+        authors=["a", "b"],
+    )
+    assert "accelerator" not in by_value(found, 30.5).context
+    # a quoted line holding a figure stays someone else's
+    found = claims("> Throughput: 99.5 tok/s\n\nMine: 50.5 tok/s")
+    assert [c.low for c in found] == [50.5]
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
