@@ -197,6 +197,12 @@ def _metric_value_line(line: str) -> bool:
     return m is not None and _label_metric(m["label"]) is not None
 
 
+#: A line led by a numbered item label: "Prompt 2: ...", "Run 3: ...".
+_NUMBERED_ITEM_RE = regex.compile(
+    r"[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}[A-Za-z][A-Za-z ]{0,20}?[ \t#]*\d{1,2}[*_]{0,2}[ \t]*:"
+)
+
+
 def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The lead-in label of a list item: "Acceptance depends on workload: • Code: ~73%".
 
@@ -215,7 +221,12 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
             continue  # a code fence between a label and its block
         if any(t.start <= s < t.end for t in v.tables):
             return None  # a table's row labels its own cells, not the text after it
-        cut = max(piece.rfind(". "), piece.rfind(") "), piece.rfind("? "), piece.rfind("! "))
+        closing = [c.start() for c in regex.finditer(r"\) (?![+&])", piece)]
+        # "... (prefix caching off) Code:" ends a sentence at the parenthesis; "MLX
+        # (8-bit) + 1.5B Draft" pairs the draft with the name and goes on past it
+        cut = max(
+            piece.rfind(". "), closing[-1] if closing else -1, piece.rfind("? "), piece.rfind("! ")
+        )
         if cut >= 0 and not piece[cut + 2 :].strip(" •·*\t"):
             cut = max(
                 piece.rfind(". ", 0, cut), piece.rfind("? ", 0, cut), piece.rfind("! ", 0, cut)
@@ -233,6 +244,17 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
             and (find_quantities_with_unit(tail) or _metric_value_line(tail))
         ):
             continue  # a sibling item on its own line ("pp: 184.8"): walk back
+        line_start = v.text.rfind("\n", 0, s) + 1
+        line_end = v.text.find("\n", e)
+        line = v.text[line_start : len(v.text) if line_end < 0 else line_end]
+        if (
+            not own_line
+            and "\n" not in piece.strip()
+            and len(line) <= 160
+            and _NUMBERED_ITEM_RE.match(line)
+            and find_quantities_with_unit(line)
+        ):
+            continue  # "Prompt 1: 15.10 tok/sec ... 55.1% accepted.": the sibling's last sentence
         # A short label, or a longer line ending in ":" that introduces the list.
         short = len(tail) <= 60 or (tail.endswith(":") and len(tail) <= _LEAD_IN_CHARS)
         if tail and short and not tail.endswith((".", "!", "?")):
@@ -299,7 +321,14 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
         and (line_end if line_end >= 0 else len(v.text)) - label[0] <= _ITEM_LINE
     ):
         # "- Llama3.1-8B: plain 9.1 t/s. With a draft, 14.2 t/s": the item's own
-        # label speaks for every sentence of its line.
+        # label speaks for every sentence of its line, and so does the label
+        # line right above the item ("Qwen2.5 72B (4-bit) + 0.5B Draft").
+        above = _previous_label_sentence(v, _sentence(v, label[0]))
+        if above is not None and all(
+            _NUMBERED_ITEM_RE.match(line) and find_quantities_with_unit(line)
+            for line in v.text[above[1] : label[0]].strip().splitlines()
+        ):
+            label = (above[0], label[1])  # over sibling items ("Prompt 1: ...") only
         label_sentence = label
     cut = _NEXT_ITEM_RE.search(v.text, q.end, sentence[1])
     if cut:

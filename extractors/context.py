@@ -1157,6 +1157,15 @@ def _resolve(
     for key, value in _defined_label(v, q, doc_mentions).items():
         if key not in near_found:
             context[key] = value
+    if "workload" not in near_found:
+        defined = _numbered_label_workload(v, q, doc_mentions)
+        if defined is not None:
+            # "Prompt 2: 15.01 tok/sec" where "Prompt 2: Explain the theorem." defines it:
+            # that prompt's kind, or none, never another prompt's
+            if defined:
+                context["workload"] = defined
+            else:
+                context.pop("workload", None)
     if "engine" not in near_found:
         # "ik_llama.cpp" ... results ... "Mainline llama.cpp" ... results: each
         # block is its engine's.
@@ -2048,6 +2057,39 @@ def _defined_label(v: PostView, q: Quantity, doc: dict[str, Any]) -> dict[str, A
         if len(values) == 1:
             found[key] = values.pop()
     return found
+
+
+#: A line led by a numbered label: "Prompt 2: 15.01 tok/sec ...", "- Test 3: ...".
+_NUMBERED_LABEL_RE = regex.compile(
+    r"[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}(?P<label>[A-Za-z][A-Za-z ]{0,20}?[ \t#]*\d{1,2})[*_]{0,2}[ \t]*:"
+)
+
+
+def _numbered_label_workload(v: PostView, q: Quantity, doc: dict[str, Any]) -> str | None:
+    """The workload of the one line elsewhere that defines the claim's numbered
+    line label ("Prompt 1: Write ... code only." for "Prompt 1: 15.10 tok/sec"):
+    its workload, "" when the definition names none, None when no line defines it."""
+    line_start = v.text.rfind("\n", 0, q.number_start) + 1
+    m = _NUMBERED_LABEL_RE.match(v.text, line_start, q.number_start)
+    if m is None:
+        return None
+    label = " ".join(m["label"].split()).lower()
+    definition = regex.compile(
+        r"(?im)^[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}"
+        + r"[ \t]+".join(regex.escape(w) for w in label.split())
+        + r"[*_]{0,2}[ \t]*:[ \t]*(?P<what>\S[^\n]*)$"
+    )
+    spans = [
+        (view, (d.start("what"), d.end("what")))
+        for view in doc.get("_views") or (v,)
+        for d in definition.finditer(view.text)
+        if not measured_quantities(d["what"])
+    ]
+    if len(spans) != 1:
+        return None
+    view, span = spans[0]
+    kinds = {x.value for x in view.index.within("workload", span)}
+    return kinds.pop() if len(kinds) == 1 else ""
 
 
 def _alternative_column(v: PostView, table: Table, pos: int, key: str) -> bool:

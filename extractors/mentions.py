@@ -497,6 +497,7 @@ def model_mentions(text: str) -> list[Mention]:
             found.append(
                 Mention("model_precision", precision, m.start("name"), m.start("name") + len(raw))
             )
+    found = _joined_distills(found, text)
     # "grimulkan/Euryale-1.3-longLORA-70b-rope8-32k-6bpw_h8_exl2": a repository
     # path whose name carries a parameter count names a model of any family.
     for m in _REPO_MODEL_RE.finditer(text, timeout=TIMEOUT):
@@ -512,6 +513,17 @@ def model_mentions(text: str) -> list[Mention]:
             found.append(Mention("model", slug, m.start("name"), m.end("name")))
             if precision:
                 found.append(Mention("model_precision", precision, m.start("name"), m.end("name")))
+    return found
+
+
+def _joined_distills(found: list[Mention], text: str) -> list[Mention]:
+    """ "Deepseek R1 Distill Qwen 32B" written with spaces: one distilled model
+    (deepseek-r1-distill-qwen-32b), not a distill and a Qwen."""
+    models = sorted((f for f in found if f.key == "model"), key=lambda f: f.start)
+    for a, b in zip(models, models[1:], strict=False):
+        if str(a.value).endswith("distill") and regex.fullmatch(r"[ \t-]", text[a.end : b.start]):
+            joined = Mention("model", f"{a.value}-{b.value}", a.start, b.end)
+            found = [f for f in found if f is not a and f is not b] + [joined]
     return found
 
 
@@ -923,6 +935,8 @@ _SPEC_TOKENS_RES = [
     regex.compile(r"(?i)\bnum_nextn_predict_layers['\"]?\s*[:=]\s*(?P<n>\d{1,2})\b"),
     regex.compile(r"(?i)(?<![\w-])nextn\s*=\s*(?P<n>\d{1,2})\b"),
 ]
+#: A draft named by its size: "+ 1.5B Draft", "a 0.5B draft model".
+_SIZED_DRAFT_RE = regex.compile(r"(?i)(?<![\w.])\d+(?:\.\d+)?[bm][ \t]+draft(?:[ \t]+model)?\b")
 _K_RE = regex.compile(
     r"(?<![\w-])(?:[kK]|num[_-]?steps|steps)\s*=\s*(?P<n>[1-9]|[12]\d|3[0-2])\b(?![.,]\d)"
     # "K=64 tile shapes", "a K=16 GEMM kernel": a matrix dimension, not a draft length
@@ -986,6 +1000,9 @@ def _spec_mentions(text: str) -> list[Mention]:
             continue  # "--no-mtp", "--no-pld": the flag that turns it off
         methods.append(method)
         found.append(Mention("spec_method", method, m.start(), m.end()))
+    for m in _SIZED_DRAFT_RE.finditer(text, timeout=TIMEOUT):
+        # "+ 1.5B Draft", "a 0.5B draft model": speculation with a small draft model
+        found.append(Mention("spec_method", "draft-model", m.start(), m.end()))
     for rx in _SPEC_TOKENS_RES:
         for m in rx.finditer(text, timeout=TIMEOUT):
             found.append(Mention("spec_tokens", int(m["n"]), m.start(), m.end()))

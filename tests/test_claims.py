@@ -1783,6 +1783,23 @@ def test_an_issue_bodys_quoted_setup_lines_are_its_own_setup():
     assert [c.low for c in found] == [50.5]
 
 
+def test_numbered_prompt_lines_under_model_label_lines():
+    text = (
+        "Three test prompts on my RTX 4090:\n"
+        "Test 1: Write a binary search in Rust. Code only.\n"
+        "Test 2: Summarise the French revolution.\n\n"
+        "DeepSeek R1 Distill Llama 8B (Q4_K_M) + 0.5B draft\n"
+        "Test 1: 88.2 tok/s without draft, 120.4 tok/s with draft. 71.5% accepted.\n"
+        "Test 2: 87.9 tok/s without draft, 101.3 tok/s with draft. 52.4% accepted.\n"
+    )
+    found = claims(text)
+    for value in (88.2, 120.4, 71.5, 87.9, 101.3, 52.4):
+        assert by_value(found, value).context["model"] == "deepseek-r1-distill-llama-8b"
+    assert by_value(found, 120.4).context["spec_method"] == "draft-model"
+    assert by_value(found, 120.4).context["workload"] == "code"
+    assert "workload" not in by_value(found, 101.3).context  # Test 2 is no coding prompt
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"

@@ -915,3 +915,10 @@ def test_a_matrix_tile_k_is_no_draft_length():
 
     assert values(k_mentions("add K=64 tile shapes; a K=16 GEMM kernel"), "spec_tokens") == []
     assert values(k_mentions("EAGLE at K=4 and k=3"), "spec_tokens") == [4, 3]
+
+
+def test_a_spaced_distill_name_is_one_model_and_a_sized_draft_is_a_draft_model():
+    found = all_mentions("Deepseek R1 Distill Qwen 14B MLX (4-bit) + 1.5B Draft")
+    assert values(found, "model") == ["deepseek-r1-distill-qwen-14b"]
+    assert "draft-model" in values(found, "spec_method")
+    assert values(all_mentions("a 1.5B model on 2 GPUs"), "spec_method") == []
