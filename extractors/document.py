@@ -855,10 +855,28 @@ def _own_settings(post: PostInput, earlier: Sequence[str]) -> list[tuple[int, in
     return own
 
 
+#: A code fence line: "```console", "~~~".
+_FENCE_LINE_RE = regex.compile(r"(?m)^[ \t]*(?:```|~~~)[^\n]*$")
+
+
+def _fenced(text: str) -> list[tuple[int, int]]:
+    """The spans of a text's fenced code blocks (an unclosed one runs to the end)."""
+    marks = [m.start() for m in _FENCE_LINE_RE.finditer(text)]
+    marks.append(len(text))
+    return list(zip(marks[::2], marks[1::2], strict=False))
+
+
 def _safe_view(post: PostInput, failed: list[str], earlier: Sequence[str] = ()) -> PostView:
     """The post's analysis; an empty one when a pattern ran past its time limit.
-    Quoted lines are not the post's own text, except those stating its own setup."""
-    text = mask_quotes(post.text, post.quote_spans)
+    Quoted lines are not the post's own text, except those stating its own setup
+    and ">" lines inside a code block ("> Build 9159" in a console log)."""
+    fences = _fenced(post.text) if "```" in post.text or "~~~" in post.text else []
+    quotes = [
+        (start, end)
+        for start, end in post.quote_spans
+        if not any(a <= start and end <= b for a, b in fences)
+    ]
+    text = mask_quotes(post.text, quotes)
     for start, end in _own_settings(post, earlier):
         text = text[:start] + post.text[start:end] + text[end:]
     try:

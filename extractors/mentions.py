@@ -297,7 +297,9 @@ _BASE_MODEL_BEFORE_RE = regex.compile(
 )
 #: A model named as the draft after its name: "Qwen2.5-0.5B Q8_0 as draft", "a 1B draft model".
 _DRAFT_AFTER_RE = regex.compile(
-    r"(?i)[ \t()]*(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[ \t,)]+)?(?:as\s+(?:the\s+|a\s+|its\s+)?)?drafts?\b(?![-_=])"
+    r"(?i)[ \t()]*(?:\([^()\n]{0,40}\)[ \t,]*)?"  # "Gemma-4-E2B (Q4_K_S / q4_0/q4_0) as ..."
+    r"(?:(?:I?Q\d\w*|\d-?bit|fp\d+|bf16|int\d|\d+(?:\.\d+)?bpw)[ \t,)]+)?"
+    r"(?:as\s+(?:the\s+|a\s+|its\s+)?(?:simple[- ]|small[- ])?)?drafts?\b(?![-_=])"
 )
 
 
@@ -710,6 +712,13 @@ _VERSION_LEAD_RE = regex.compile(
 )
 
 
+#: A line naming only a build above its results: "> Build 9159", "Version 0.11.1:".
+_BUILD_LABEL_RE = regex.compile(
+    r"(?im)^[ \t>*_#]*(?:build|version|release)[ \t]+(?P<v>b?\d{4,5}|v?\d+\.\d+(?:\.\d+)+)"
+    r"[*_]{0,2}[ \t]*:?[ \t]*$"
+)
+
+
 _UPSTREAM_BEFORE_RE = regex.compile(
     r"(?i)\b(?:based[ \t]+on|fork[ \t]+of|forked[ \t]+from|derived[ \t]+from|on[ \t]+top[ \t]+of)[ \t]+(?:upstream[ \t]+)?$"
 )
@@ -784,6 +793,8 @@ def engine_mentions(text: str) -> list[Mention]:
         if engine is not None:
             # "Mainline llama.cpp" alone on a line above its results: the block's engine.
             found.append(Mention("engine_label", engine, m.start("name"), m.end("name")))
+    for m in _BUILD_LABEL_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
     for m in _VERSION_LEAD_RE.finditer(text, timeout=TIMEOUT):
         if not _VERSION_LABEL_RE.match(text, m.start()):
             found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))

@@ -1800,6 +1800,29 @@ def test_numbered_prompt_lines_under_model_label_lines():
     assert "workload" not in by_value(found, 101.3).context  # Test 2 is no coding prompt
 
 
+def test_build_labels_inside_a_console_block_are_no_quotes():
+    text = (
+        "llama-server logs, same prompt:\n```console\n"
+        "> Build 9100\n"
+        "[1] eval time = 150000.00 ms / 1700 tokens (88.24 ms per token, 11.33 tokens per second)\n"
+        "> Build 9180\n"
+        "[2] eval time = 180000.00 ms / 1600 tokens (112.50 ms per token, 8.89 tokens per second)\n"
+        "```"
+    )
+    found = claims(text)
+    assert by_value(found, 11.33).context["engine_version"] == "9100"
+    assert by_value(found, 8.89).context["engine_version"] == "9180"
+
+
+def test_a_model_with_its_quant_in_parentheses_as_the_draft():
+    found = claims(
+        "Running Qwen3-32B (Q6_K) as main model, and Qwen3-0.6B (Q4_K_S) as simple-draft "
+        "model: 21.5 t/s."
+    )
+    context = by_value(found, 21.5).context
+    assert context["model"] == "qwen3-32b" and context["spec_method"] == "draft-model"
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
