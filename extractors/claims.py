@@ -85,6 +85,16 @@ _QUOTED_TABLE_RE = regex.compile(
     r"[ \t]+(?:the[ \t]+|their[ \t]+)?(?:[\w.-]+[ \t]+){0,2}(?:repo(?:sitory)?|model[ \t]+card|paper"
     r"|blog|readme|vendor|authors?)\b"
 )
+#: A column or row named by the load it ran at: "qps 4", "c=16", "concurrency 8", "bs 1".
+_LOAD_HEADER_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:qps|rps|c|conc|concurrency|bs|batch(?:[ _-]size)?|users?)[ \t]*[=:]?[ \t]*\d+"
+    r"(?:\.\d+)?[ \t*_`]*"
+)
+#: A row of someone else's or hoped-for figures: "Expected", "Published", "Paper".
+_QUOTED_ROW_RE = regex.compile(
+    r"(?i)[ \t*_`]*(?:expected|published|reported|claimed|advertised|official|paper|blog"
+    r"|reference|target|vendor)(?:[ \t]+(?:numbers?|results?|values?|figures?))?[ \t*_`:]*"
+)
 _LEGACY_SIDE_RE = regex.compile(
     r"(?i)[ \t]*(?:total[ \t]+time|average[ \t]+latency[ \t]+per[ \t]+token)[ \t]*:[ \t]*"
 )
@@ -532,6 +542,9 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if held is not None and _QUOTED_TABLE_RE.search(_caption_text(v, held)):
         return True  # "a comparison table with official data from the APEX repository"
+    row_label = _row_label(v, q) if held is not None else None
+    if row_label is not None and _QUOTED_ROW_RE.fullmatch(text, *row_label):
+        return True  # "| Expected | 6121 |" above "| Actual | 5752 |": the published figure
     clause = scopes.near[0] or (q.start, q.end)
     sentence = scopes.near[1] or clause
     if _FORMULA_RE.search(text, sentence[0], sentence[1]):
@@ -839,6 +852,8 @@ def _bare_metric(
     timed = False
     for hs, he in table_labels:
         header = v.text[hs:he]
+        if _LOAD_HEADER_RE.fullmatch(header):
+            continue  # "| qps 4 |", "| c=16 |": the load a column ran at, no metric
         unit = _unit_in(header)
         if _PER_STEP_TIME_RE.search(header):
             return Unit.NONE, []  # "draft ms/step": a step's time, no metric of the guide
@@ -953,7 +968,12 @@ def _bare_metric(
     if table is not None and settings_table(v.text, table):
         return Unit.NONE, []  # "| Memory Fraction | 0.85 |" under "| Parameter | Value |"
     if table is not None and table_labels and not _parameter_column(v, table, q):
-        texts = [_header_row_text(v, table), _caption_text(v, table)]
+        head_row = " | ".join(
+            v.text[h.start : h.end]
+            for h in table.header or []
+            if not _LOAD_HEADER_RE.fullmatch(v.text, h.start, h.end)
+        )  # "| Latency | qps 1 | qps 4 |": the loads are no unit of the figures
+        texts = [head_row, _caption_text(v, table)]
         head = scopes.near[2] if len(scopes.near) > 2 else None
         if (
             head

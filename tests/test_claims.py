@@ -1823,6 +1823,19 @@ def test_a_model_with_its_quant_in_parentheses_as_the_draft():
     assert context["model"] == "qwen3-32b" and context["spec_method"] == "draft-model"
 
 
+def test_expected_rows_and_load_named_columns():
+    text = (
+        "Our runs fall short of the blog's:\n"
+        "| Throughput (tok/s) | 32 tokens | 128 tokens |\n|---|---|---|\n"
+        "| Expected | 6121 | 3592 |\n| Actual | 5752 | 3180 |\n\n"
+        "| Latency | qps 1 | qps 4 |\n|---|---|---|\n| Actual | 3.6 | 7.1 |\n"
+    )
+    found = claims(text)
+    assert not [c for c in found if c.low in (6121, 3592)]  # the published figures
+    assert by_value(found, 5752).metric == "decode_tps"
+    assert not [c for c in found if c.metric == "request_rate"]  # qps is the load
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
