@@ -90,6 +90,10 @@ _LOAD_HEADER_RE = regex.compile(
     r"(?i)[ \t*_`]*(?:qps|rps|c|conc|concurrency|bs|batch(?:[ _-]size)?|users?)[ \t]*[=:]?[ \t]*\d+"
     r"(?:\.\d+)?[ \t*_`]*"
 )
+#: An article's title being quoted, up to the figure: 'the vLLM Blog article "How ...'.
+_TITLE_QUOTED_RE = regex.compile(
+    r"(?i)\b(?:article|blog(?:[ \t]+post)?|post|paper|titled|headline|video)[ \t]*[\[_*]*[\"“][^\"”\n]*$"
+)
 #: A row of someone else's or hoped-for figures: "Expected", "Published", "Paper".
 _QUOTED_ROW_RE = regex.compile(
     r"(?i)[ \t*_`]*(?:expected|published|reported|claimed|advertised|official|paper|blog"
@@ -542,6 +546,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if held is not None and _QUOTED_TABLE_RE.search(_caption_text(v, held)):
         return True  # "a comparison table with official data from the APEX repository"
+    if _TITLE_QUOTED_RE.search(text, text.rfind("\n", 0, q.start) + 1, q.start):
+        return True  # 'the blog article "How X Boosts vLLM by up to 2.8x"': its title
     row_label = _row_label(v, q) if held is not None else None
     if row_label is not None and _QUOTED_ROW_RE.fullmatch(text, *row_label):
         return True  # "| Expected | 6121 |" above "| Actual | 5752 |": the published figure

@@ -1836,6 +1836,15 @@ def test_expected_rows_and_load_named_columns():
     assert not [c for c in found if c.metric == "request_rate"]  # qps is the load
 
 
+def test_a_figure_in_a_quoted_article_title_is_the_articles():
+    found = claims(
+        'We tried to reproduce the blog article "Speculative Decoding Makes vLLM up to '
+        '2.8x Faster" and got a 1.4x speedup.'
+    )
+    assert [c.low for c in found] == [1.4]
+    assert [c.low for c in claims('We got "up to 2.8x" faster decode with EAGLE.')] == [2.8]
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
