@@ -443,6 +443,8 @@ def model_mentions(text: str) -> list[Mention]:
         raw = _without_figures(m["name"].rstrip(".:-,"), text, m.start("name"))
         # "GLM-5.2 v14 recipe": a version of something else after a versioned name.
         raw = regex.sub(r"(?<=\d\.\d{1,2})[ ]v\d+$", "", raw)
+        # "Qwen3.6 35B MoE": a word about the architecture after the size, not the name
+        raw = regex.sub(r"(?i)(?<=\d[bm](?:-a\d+(?:\.\d+)?b)?)[ ](?:moe|dense)$", "", raw)
         if not regex.search(r"\d", raw):
             continue  # a family name alone ("Llama", "DeepSeek") names no model
         if _SOURCE_FILE_RE.search(raw):
@@ -1027,7 +1029,9 @@ def _spec_mentions(text: str) -> list[Mention]:
     for f in named:
         # "with NEXTN on", "61 tok/s with NEXTN": the on leg; "without EAGLE3": the off leg.
         before = text[max(0, f.start - 12) : f.start]
-        if regex.search(r"(?i)\bwith(?:out)?[ \t]+(?:the[ \t]+|a[ \t]+)?$", before):
+        if regex.search(r"(?:(?<=[A-Za-z)])[ \t]*\+[ \t]*|(?<=\w)\+)$", before):
+            found.append(Mention("spec_enabled", True, f.start, f.end))  # "27B IQ3+MTP": on
+        elif regex.search(r"(?i)\bwith(?:out)?[ \t]+(?:the[ \t]+|a[ \t]+)?$", before):
             off = regex.search(r"(?i)without[ \t]+(?:the[ \t]+|a[ \t]+)?$", before) is not None
             found.append(Mention("spec_enabled", not off, f.start, f.end))
     if named:

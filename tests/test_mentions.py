@@ -922,3 +922,10 @@ def test_a_spaced_distill_name_is_one_model_and_a_sized_draft_is_a_draft_model()
     assert values(found, "model") == ["deepseek-r1-distill-qwen-14b"]
     assert "draft-model" in values(found, "spec_method")
     assert values(all_mentions("a 1.5B model on 2 GPUs"), "spec_method") == []
+
+
+def test_an_architecture_word_after_the_size_and_a_method_joined_by_plus():
+    assert values(all_mentions("Qwen3.6 35B MoE at 128k context"), "model") == ["qwen3.6-35b"]
+    assert values(all_mentions("DeepSeek-MoE-16B runs"), "model") == ["deepseek-moe-16b"]
+    assert values(all_mentions("27B IQ3+MTP: 73 tok/s"), "spec_enabled") == [True]
+    assert values(all_mentions("3+ MTP heads"), "spec_enabled") == []
