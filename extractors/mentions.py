@@ -550,7 +550,7 @@ def _precision_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     names = "|".join(regex.escape(a) for a in sorted(lookup, key=len, reverse=True))
     pattern = regex.compile(
         # A markdown escape before an underscore ("UD-Q4\_K\_XL") is no part of the type.
-        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:\\?_[A-Z0-9]+)+|Q\d\\?_\d|Q\dK[MSL]?))(?![\w-])",
+        rf"(?<![\w/.-])(?:(?P<alias>{names})|(?P<gguf>(?:UD-)?I?Q\d(?:\\?_[A-Z0-9]+)+|Q\d\\?_\d|Q\dK[MSL]?|IQ\d))(?![\w-])",
         regex.IGNORECASE,
     )
     return pattern, lookup

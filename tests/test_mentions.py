@@ -929,3 +929,8 @@ def test_an_architecture_word_after_the_size_and_a_method_joined_by_plus():
     assert values(all_mentions("DeepSeek-MoE-16B runs"), "model") == ["deepseek-moe-16b"]
     assert values(all_mentions("27B IQ3+MTP: 73 tok/s"), "spec_enabled") == [True]
     assert values(all_mentions("3+ MTP heads"), "spec_enabled") == []
+
+
+def test_a_bare_iq_type_is_a_gguf_format():
+    assert values(all_mentions("27B IQ3+MTP: 12.45 GB"), "precision") == ["iq3"]
+    assert values(all_mentions("my IQ of 120 in Q4 2025"), "precision") == []
