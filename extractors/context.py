@@ -1197,6 +1197,18 @@ def _resolve(
             # "same 70B, 4 cards": the document's model of that size.
             size = sizes.pop()
             of_family = [x for x in models if size in _model_parts(x)]
+            prefixes = {
+                x[: -len(part) - 1]
+                for x in models
+                for part in [x.rsplit("-", 1)[-1]]
+                if "-" in x and regex.fullmatch(r"\d+(?:\.\d+)?b", part)
+            }
+            family = context.get("model")
+            if not of_family and family and not _SIZED_SLUG_RE.search(str(family)):
+                of_family = [f"{family}-{size}"]  # "The 9B ..." under "Qwen 3.5"
+            elif not of_family and len(prefixes) == 1:
+                # "• 27B IQ3+MTP" beside "Qwen3.6 35B": the family's model of that size
+                of_family = [f"{prefixes.pop()}-{size}"]
         longest = max(of_family, key=len, default=None)
         if longest and all(longest.startswith(x) for x in of_family):
             context["model"] = longest

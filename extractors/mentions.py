@@ -390,6 +390,8 @@ _FAMILY_ALONE_RE = regex.compile(
 #: A model called by its size ("same 70B", "the 72B"): the document's model of that size.
 _SIZE_REFERENCE_RE = regex.compile(
     r"(?i)\b(?:same|the|that|this)[ \t]+(?P<size>\d+(?:\.\d+)?B)\b(?![\w.-]|[ \t]*(?:params|parameters))"
+    # "• 27B IQ3+MTP: ...": a list item led by a size
+    r"|(?m)^[ \t]*[-*•][ \t]+(?P<size>\d+(?:\.\d+)?B)\b(?![\w.-]|[ \t]*(?:params|parameters))"
 )
 
 

@@ -1845,6 +1845,19 @@ def test_a_figure_in_a_quoted_article_title_is_the_articles():
     assert [c.low for c in claims('We got "up to 2.8x" faster decode with EAGLE.')] == [2.8]
 
 
+def test_a_list_item_led_by_a_size_names_the_familys_model_of_that_size():
+    text = (
+        "Qwen3.6 35B MoE on an RTX 5080 with llama.cpp.\n"
+        "Configs tested:\n"
+        "  • 27B IQ3+MTP: fully on GPU, avg 73 tok/s\n"
+        "  • 35B Q4_K_XL+MTP: partial offload, avg 74 tok/s\n"
+    )
+    found = claims(text)
+    assert by_value(found, 73).context["model"] == "qwen3.6-27b"
+    assert by_value(found, 74).context["model"] == "qwen3.6-35b"
+    assert by_value(found, 73).context["spec_enabled"] is True
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
