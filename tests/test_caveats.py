@@ -121,6 +121,11 @@ def kinds(text):
         ("Under 8 users the 12B got no completed requests at all.", "failure"),
         ("The write-up covers the setups that failed as well.", None),
         ("CPU-only numbers from the EPYC box follow.", None),
+        ("Reasoning on a short prompt inflates the acceptance rate a lot.", "method"),
+        ("That draft length was best, but only for this particular prompt.", "scope"),
+        ("I'm assuming the driver update caused the slowdown.", "not_established"),
+        ("We had to hack the launcher script to make it work.", "method"),
+        ("We had to leave early to make the train.", None),
     ],
 )
 def test_caveat_kinds(text, kind):
@@ -575,6 +580,10 @@ RULE_EXAMPLES = [
     "Turns out the 70B was mostly on CPU the whole time.",
     "The drafter was tuned on English chat, which may give worse acceptance on code.",
     "Under 8 users the 12B got no completed requests at all.",
+    "Measured with thinking on, which inflates the number.",
+    "It beat the default (for this specific benchmark only).",
+    "I am assuming it is the new scheduler.",
+    "I had to fix two imports to make it work.",
 ]
 
 CORRECTION_EXAMPLES = [
