@@ -793,6 +793,8 @@ def _resolve(
                 cands = [m for m in cands if m.end <= q.number_start]
             if cands and index >= _CAPTION and key in RUN_KEYS:
                 cands = [m for m in cands if _fits_scope(v, m, context)]
+            if cands and index >= _CAPTION and key in ("input_len", "output_len"):
+                cands = [m for m in cands if not _random_run_length(v, m)]
             if cands:
                 clause = scopes.near[0] if index > 0 else None
                 context[key] = _nearest(cands, q.number_start, q.end, clause).value
@@ -1075,6 +1077,7 @@ def _resolve(
                     if _fits_scope(v, m, context)
                     and not (m.start > q.number_end and _introduces(v.text, m.start))
                     and not (in_block and _OTHER_TOOL_LINE_RE.search(_command_of(v.text, m.start)))
+                    and not (key in ("input_len", "output_len") and _random_run_length(v, m))
                 ]
                 if cands:
                     value = _dominant(cands)
@@ -2452,6 +2455,21 @@ _MODEL_LABEL_LINE_RE = regex.compile(
 )
 
 
+#: A benchmark command run on a named dataset, not random tokens.
+_NAMED_DATASET_RE = regex.compile(r"--dataset[-_]name[= ](?!random\b)[\w-]+")
+#: A command fixing the random dataset's lengths.
+_RANDOM_LENGTH_FLAG_RE = regex.compile(r"--random[-_](?:input|output)[-_]len\b")
+
+
+def _random_run_length(v: PostView, m: Mention) -> bool:
+    """A length fixed by "--random-input-len 4000" in a post that also runs a named
+    dataset ("--dataset-name sharegpt"): the random run's, not the post's."""
+    return bool(
+        _NAMED_DATASET_RE.search(v.text)
+        and _RANDOM_LENGTH_FLAG_RE.search(_command_of(v.text, m.start))
+    )
+
+
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     """Conditions stated across a group of posts (one author's), where one value dominates.
 
@@ -2530,6 +2548,9 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         if value is not None:
             setup["model"] = value
             setup["_model_from_version"] = True
+    # "--dataset-name sharegpt ..." and "--dataset-name random --random-input-len
+    # 4000": two runs, and the random one's lengths are not the document's.
+    other_sets = any(_NAMED_DATASET_RE.search(v.text) for v in views)
     for key in RUN_KEYS:
         # A condition stated for one setup's figures is not the document's:
         # it is kept apart, for that setup's figures.
@@ -2544,6 +2565,11 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             and not (
                 key in ("input_len", "output_len")
                 and _OTHER_TOOL_LINE_RE.search(_command_of(v.text, m.start))
+            )
+            and not (
+                key in ("input_len", "output_len")
+                and other_sets
+                and _RANDOM_LENGTH_FLAG_RE.search(_command_of(v.text, m.start))
             )
         ]
         scoped = {(*scope, m.value) for v, m in stated if (scope := _sentence_scope(v, m.start))}

@@ -1858,6 +1858,20 @@ def test_a_list_item_led_by_a_size_names_the_familys_model_of_that_size():
     assert by_value(found, 73).context["spec_enabled"] is True
 
 
+def test_the_random_runs_lengths_are_not_the_sharegpt_runs():
+    text = (
+        "```bash\n"
+        "vllm bench serve --model m --dataset-name sharegpt --dataset-path sg.json "
+        "--num-prompts 1000\n"
+        "vllm bench serve --model m --dataset-name random --random-input-len 4000 "
+        "--random-output-len 200 --num-prompts 500\n```\n\n"
+        "ShareGPT run:\n```\nSuccessful requests:                     1000\n"
+        "Total Token throughput (tok/s):          5482.59\n```\n"
+    )
+    context = by_value(claims(text), 5482.59).context
+    assert "input_len" not in context and "output_len" not in context
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
