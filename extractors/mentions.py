@@ -1390,6 +1390,8 @@ _INPUT_RES = [
     ),
     regex.compile(
         r"(?i)\b(?:at|with)[ \t]+" + _LEN.format(name="n") + r"[ \t]+(?:prompt[ \t]+)?tokens\b"
+        # "runs at 63 tokens/sec", "at 40 tokens per second": a rate, not a length
+        r"(?![ \t]*(?:/|per\b|a[ \t]+sec|each[ \t]+sec))"
     ),
     regex.compile(r"(?i)(?<![\w-])-d[ \t]+(?P<n>\d{2,7})\b"),
     # llama.cpp's timing lines: "prompt eval time = 7915.24 ms / 8318 tokens".

@@ -79,7 +79,7 @@ QUANTITY_RE = regex.compile(
     (?![\w.]*\d)
     (?:\s*(?:±|\+/-|\+-)\s*(?:{_NUM}))?
     # "**46** tok/sec": the figure emphasised, its unit outside the emphasis
-    (?P<unit>(?:\*\*|__)?[ \t]?(?:(?:output|generated|generation|decode|prompt|input|total|gen|effective|eff\.)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE})
+    (?P<unit>(?:\*\*|__)?[ \t]?(?:(?i:output|generated|generation|decode|prompt|input|total|gen|effective|eff\.)[ \t]+(?=tok|t/s|tps))?(?:{_UNIT_RE})
       (?![ \t]*[=:][ \t]*[~≈]?\d(?![\d.,]*[ \t]*[x×%]))  # "rate=0.630 tok/s=22.7": a key
     )?  # (but "132.52 vs 39.69 tok/s = 3.34x faster" works a ratio out of the rate)
     """,

@@ -1872,6 +1872,14 @@ def test_the_random_runs_lengths_are_not_the_sharegpt_runs():
     assert "input_len" not in context and "output_len" not in context
 
 
+def test_a_leaderboards_listed_figure_is_not_the_authors():
+    found = claims(
+        "The leaderboard had the model with MTP, which was listed at 239 tok/s. "
+        "My own setup sits around 71 tokens per second."
+    )
+    assert [c.low for c in found] == [71]
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"

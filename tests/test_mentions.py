@@ -934,3 +934,9 @@ def test_an_architecture_word_after_the_size_and_a_method_joined_by_plus():
 def test_a_bare_iq_type_is_a_gguf_format():
     assert values(all_mentions("27B IQ3+MTP: 12.45 GB"), "precision") == ["iq3"]
     assert values(all_mentions("my IQ of 120 in Q4 2025"), "precision") == []
+
+
+def test_a_rate_in_tokens_per_second_is_no_length():
+    assert values(all_mentions("It runs at 63 tokens/sec on my Mac."), "input_len") == []
+    assert values(all_mentions("with 30 tokens per second"), "input_len") == []
+    assert values(all_mentions("at 4096 tokens the speed drops"), "input_len") == [4096]

@@ -109,3 +109,10 @@ def test_an_effective_rate_keeps_its_unit():
     for text in ("it sustains 336 eff. tok/s under load", "399 effective tok/s with 4 agents"):
         (q,) = [q for q in find_quantities(text) if q.unit is Unit.TPS]
         assert q.low in (336, 399)
+
+
+def test_a_capitalised_word_between_a_figure_and_its_rate():
+    (q,) = find_quantities("2394 Total tok/s (serve bench)")
+    assert q.unit is Unit.TPS and q.low == 2394
+    (q,) = find_quantities("479 Output tok/s")
+    assert q.unit is Unit.TPS
