@@ -2576,6 +2576,8 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
         if scoped:
             setup[f"_scoped:{key}"] = tuple(sorted(scoped, key=str))
         cands = [m for v, m in stated if _sentence_scope(v, m.start) is None]
+        if key in ("input_len", "output_len") and len({m.value for m in cands}) >= 3:
+            continue  # "32000 ..., 4000 ..., 2000 ..., 128 input tokens": a sweep's legs
         if cands:
             value = _dominant(cands)
             if value is not None:

@@ -1880,6 +1880,19 @@ def test_a_leaderboards_listed_figure_is_not_the_authors():
     assert [c.low for c in found] == [71]
 
 
+def test_a_list_of_dataset_lengths_is_a_sweep_not_the_documents_lengths():
+    datasets = (
+        "Datasets:\n"
+        "- Very long prompt: 32000 input tokens, 100 output tokens\n"
+        "- Long prompt: 4000 input tokens, 200 output tokens\n"
+        "- Medium prompt: 2000 input tokens, 100 output tokens\n"
+        "- Short prompt: 128 input tokens, 4 output tokens\n"
+    )
+    result = "ShareGPT, 1000 prompts:\n```\nOutput token throughput (tok/s):         2621.05\n```\n"
+    context = by_value(claims(datasets, result), 2621.05).context
+    assert "output_len" not in context and "input_len" not in context
+
+
 def test_a_bold_setup_label_with_a_period_states_the_run():
     text = (
         "Reproduced on other silicon; the change landed in **0.28.0 (2025-09-17)**.\n\n"
