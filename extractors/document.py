@@ -239,7 +239,8 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
     posts = _bylined(posts)
     failed: list[str] = []
     views: list[PostView] = [
-        _safe_view(p, failed, [q.text for q in posts[:k]]) for k, p in enumerate(posts)
+        _safe_view(p, failed, [q.text for q in posts[:k]] if p.quote_spans else ())
+        for k, p in enumerate(posts)
     ]
     methods = {m.value for v in views for m in v.mentions if m.key == "spec_method"}
     if methods:
@@ -845,11 +846,15 @@ def _own_settings(post: PostInput, earlier: Sequence[str]) -> list[tuple[int, in
     an issue's body): a setting with no measured figure, quoting no earlier post.
     The spans returned are each line's text after its ">"."""
     own = []
-    seen = " ".join(" ".join(earlier).split())
+    seen: str | None = None  # the earlier posts' text, built only when a line needs it
     for start, end in post.quote_spans:
         for m in _QUOTED_SETTING_RE.finditer(post.text, start, end):
             line = m["line"]
-            if measured_quantities(line) or " ".join(line.split()) in seen:
+            if measured_quantities(line):
+                continue
+            if seen is None:
+                seen = " ".join(" ".join(earlier).split())
+            if " ".join(line.split()) in seen:
                 continue
             own.append((m.start("line"), m.end("line")))
     return own
