@@ -20,6 +20,7 @@ from extractors.caveats import code_spans
 from extractors.context import Scopes, _resolve
 from extractors.layout import (
     _NEXT_ITEM_RE,
+    NUMBERED_ITEM_RE,
     Cell,
     Table,
     caption_line,
@@ -211,12 +212,6 @@ def _metric_value_line(line: str) -> bool:
     return m is not None and _label_metric(m["label"]) is not None
 
 
-#: A line led by a numbered item label: "Prompt 2: ...", "Run 3: ...".
-_NUMBERED_ITEM_RE = regex.compile(
-    r"[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}[A-Za-z][A-Za-z ]{0,20}?[ \t#]*\d{1,2}[*_]{0,2}[ \t]*:"
-)
-
-
 def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[int, int] | None:
     """The lead-in label of a list item: "Acceptance depends on workload: • Code: ~73%".
 
@@ -265,7 +260,7 @@ def _previous_label_sentence(v: PostView, sentence: tuple[int, int]) -> tuple[in
             not own_line
             and "\n" not in piece.strip()
             and len(line) <= 160
-            and _NUMBERED_ITEM_RE.match(line)
+            and NUMBERED_ITEM_RE.match(line)
             and find_quantities_with_unit(line)
         ):
             continue  # "Prompt 1: 15.10 tok/sec ... 55.1% accepted.": the sibling's last sentence
@@ -339,7 +334,7 @@ def _scopes(v: PostView, q: Quantity) -> tuple[Scopes, list[tuple[int, int]], tu
         # line right above the item ("Qwen2.5 72B (4-bit) + 0.5B Draft").
         above = _previous_label_sentence(v, _sentence(v, label[0]))
         if above is not None and all(
-            _NUMBERED_ITEM_RE.match(line) and find_quantities_with_unit(line)
+            NUMBERED_ITEM_RE.match(line) and find_quantities_with_unit(line)
             for line in v.text[above[1] : label[0]].strip().splitlines()
         ):
             label = (above[0], label[1])  # over sibling items ("Prompt 1: ...") only

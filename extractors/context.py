@@ -25,6 +25,7 @@ import regex
 from extractors.caveats import code_spans
 from extractors.launch import find_commands
 from extractors.layout import (
+    NUMBERED_ITEM_RE,
     TABLE_START_RE,
     Cell,
     Table,
@@ -595,17 +596,20 @@ def _named_later_for_its_own_figure(
     here = next((k for k, x in enumerate(views) if x is v), None)
     if here is None:
         return False
-    found = False
-    for k, view in enumerate(views):
-        for m in view.index.of("engine"):
-            if m.value != engine:
-                continue
-            if k < here or (k == here and m.start < q.number_start):
-                return False
-            if not _other_result_sentence(view, m, None):
-                return False
-            found = True
-    return found
+    spots = doc.setdefault("_engine_spots", {})
+    if engine not in spots:
+        # (post, offset, in a sentence with a figure of its own) of each mention
+        spots[engine] = [
+            (k, m.start, _other_result_sentence(view, m, None))
+            for k, view in enumerate(views)
+            for m in view.index.of("engine")
+            if m.value == engine
+        ]
+    named = spots[engine]
+    return bool(named) and all(
+        result and (k > here or (k == here and start >= q.number_start))
+        for k, start, result in named
+    )
 
 
 def _labels_list(text: str, pos: int) -> bool:
@@ -1200,18 +1204,10 @@ def _resolve(
             # "same 70B, 4 cards": the document's model of that size.
             size = sizes.pop()
             of_family = [x for x in models if size in _model_parts(x)]
-            prefixes = {
-                x[: -len(part) - 1]
-                for x in models
-                for part in [x.rsplit("-", 1)[-1]]
-                if "-" in x and regex.fullmatch(r"\d+(?:\.\d+)?b", part)
-            }
-            family = context.get("model")
-            if not of_family and family and not _SIZED_SLUG_RE.search(str(family)):
-                of_family = [f"{family}-{size}"]  # "The 9B ..." under "Qwen 3.5"
-            elif not of_family and len(prefixes) == 1:
-                # "• 27B IQ3+MTP" beside "Qwen3.6 35B": the family's model of that size
-                of_family = [f"{prefixes.pop()}-{size}"]
+            if not of_family:
+                # "The 9B ..." under "Qwen 3.5"; "• 27B IQ3+MTP" beside "Qwen3.6 35B"
+                at_size = _family_at_size(size, models, context.get("model"))
+                of_family = [at_size] if at_size else []
         longest = max(of_family, key=len, default=None)
         if longest and all(longest.startswith(x) for x in of_family):
             context["model"] = longest
@@ -1428,21 +1424,27 @@ def _sized_model(
             return None
         size = m["size"].lower()
         found = [x for x in models if size in _model_parts(x)]
-        if not found and family and not _SIZED_SLUG_RE.search(family):
-            return f"{family}-{size}{m['rest'].lower()}"
         if not found:
-            # "0.6B" in a column beside "Qwen3-4B", "Qwen3-8B": the family's name for
-            # that size, as the text writes its siblings.
-            prefixes = {
-                x[: -len(part) - 1]
-                for x in models
-                for part in [x.rsplit("-", 1)[-1]]
-                if "-" in x and regex.fullmatch(r"\d+(?:\.\d+)?b", part)
-            }
-            if len(prefixes) == 1:
-                return f"{prefixes.pop()}-{size}"
+            return _family_at_size(size, models, family, m["rest"].lower())
         return found[0] if len(found) == 1 else None
     return None
+
+
+def _family_at_size(
+    size: str, models: Sequence[str], family: str | None, rest: str = ""
+) -> str | None:
+    """The model of ``size`` when the text names none of that size: the sizeless
+    family named near the figure ("Gemma-4" and "E2B-it"), or the family its
+    sized siblings spell out ("0.6B" beside "Qwen3-4B", "Qwen3-8B": qwen3-0.6b)."""
+    if family and not _SIZED_SLUG_RE.search(family):
+        return f"{family}-{size}{rest}"
+    prefixes = {
+        x[: -len(part) - 1]
+        for x in models
+        for part in [x.rsplit("-", 1)[-1]]
+        if "-" in x and regex.fullmatch(r"\d+(?:\.\d+)?b", part)
+    }
+    return f"{prefixes.pop()}-{size}" if len(prefixes) == 1 else None
 
 
 def fuller_model(model: str, models: Sequence[str]) -> str | None:
@@ -2074,21 +2076,26 @@ def _defined_label(v: PostView, q: Quantity, doc: dict[str, Any]) -> dict[str, A
     return found
 
 
-#: A line led by a numbered label: "Prompt 2: 15.01 tok/sec ...", "- Test 3: ...".
-_NUMBERED_LABEL_RE = regex.compile(
-    r"[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}(?P<label>[A-Za-z][A-Za-z ]{0,20}?[ \t#]*\d{1,2})[*_]{0,2}[ \t]*:"
-)
-
-
 def _numbered_label_workload(v: PostView, q: Quantity, doc: dict[str, Any]) -> str | None:
     """The workload of the one line elsewhere that defines the claim's numbered
     line label ("Prompt 1: Write ... code only." for "Prompt 1: 15.10 tok/sec"):
     its workload, "" when the definition names none, None when no line defines it."""
     line_start = v.text.rfind("\n", 0, q.number_start) + 1
-    m = _NUMBERED_LABEL_RE.match(v.text, line_start, q.number_start)
+    m = NUMBERED_ITEM_RE.match(v.text, line_start, q.number_start)
     if m is None:
         return None
     label = " ".join(m["label"].split()).lower()
+    views = doc.get("_views")
+    cache = doc.setdefault("_numbered_labels", {}) if views else {}
+    if label not in cache:
+        cache[label] = _label_definition_workload(label, views or (v,))
+    result: str | None = cache[label]
+    return result
+
+
+def _label_definition_workload(label: str, views: Sequence[PostView]) -> str | None:
+    """The workload of the one line of ``views`` that defines ``label`` with no
+    figure ("Prompt 1: Write ... code only."), "" when it names none, else None."""
     definition = regex.compile(
         r"(?im)^[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}"
         + r"[ \t]+".join(regex.escape(w) for w in label.split())
@@ -2096,7 +2103,7 @@ def _numbered_label_workload(v: PostView, q: Quantity, doc: dict[str, Any]) -> s
     )
     spans = [
         (view, (d.start("what"), d.end("what")))
-        for view in doc.get("_views") or (v,)
+        for view in views
         for d in definition.finditer(view.text)
         if not measured_quantities(d["what"])
     ]
@@ -2465,8 +2472,8 @@ def _random_run_length(v: PostView, m: Mention) -> bool:
     """A length fixed by "--random-input-len 4000" in a post that also runs a named
     dataset ("--dataset-name sharegpt"): the random run's, not the post's."""
     return bool(
-        _NAMED_DATASET_RE.search(v.text)
-        and _RANDOM_LENGTH_FLAG_RE.search(_command_of(v.text, m.start))
+        _RANDOM_LENGTH_FLAG_RE.search(_command_of(v.text, m.start))
+        and _NAMED_DATASET_RE.search(v.text)
     )
 
 

@@ -29,6 +29,10 @@ _NEXT_ITEM_RE = regex.compile(
     r"(?<=\S)(?<!\b(?:with|on|at|for|in|by|using|via|from|vs|and|or|the|a|an|of|to)\b)[ \t]+"
     r"(?=[A-Z][a-z]+\b)(?!(?:Blackwell|Ada|Max|Ultra|Pro|Instruct|Flash|Air|Ti|Super)\b)"
 )
+#: A line led by a numbered item label: "Prompt 2: ...", "- Test 3: ...", "Run #4:".
+NUMBERED_ITEM_RE = regex.compile(
+    r"[ \t]*(?:[-*•][ \t]*)?[*_]{0,2}(?P<label>[A-Za-z][A-Za-z ]{0,20}?[ \t#]*\d{1,2})[*_]{0,2}[ \t]*:"
+)
 _HEADING_RE = regex.compile(
     r"^\s*(?:#{1,6}\s+\S.*|\*\*[^*]+\*\*:?\s*|[A-Z][\w /()+-]{0,60}:\s*|v?\d+\.\d+(?:\.\d+)+\S*:?\s*)$"
 )
