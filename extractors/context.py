@@ -1296,6 +1296,7 @@ def _resolve(
             result_head is not None
             and _SERVING_BLOCK_RE.search(v.text, result_head, q.number_start)
         )
+        or _many_requests_dump(v, q.number_start)
     ):
         # A serving benchmark's result block with many requests and no concurrency
         # limit sent them together: throughputs are summed, latencies each request's.
@@ -2374,6 +2375,28 @@ _PER_REQUEST_METRICS = frozenset({"ttft_ms", "tpot_ms", "latency_s"})
 
 
 _SERVING_BLOCK_RE = regex.compile(r"(?im)^\W*successful[ \t]+requests:[ \t]*(?:[2-9]|\d{2,})\d*\b")
+
+
+#: A benchmark script's printed arguments ("Namespace(backend='vllm', ...,
+#: num_prompts=1000, request_rate=200.0, ...)") at the head of its output.
+_ARGS_DUMP_RE = regex.compile(r"Namespace\((?P<args>[^()\n]*)\)")
+_NUM_PROMPTS_RE = regex.compile(r"\bnum_prompts=(?P<n>\d+)")
+_ONE_AT_A_TIME_RE = regex.compile(r"\b(?:max_concurrency|parallel|batch_size)=1\b")
+_BLOCK_GAP_RE = regex.compile(r"\n[ \t]*\n|```")
+
+
+def _many_requests_dump(v: PostView, pos: int) -> bool:
+    """Whether the output holding ``pos`` (no blank line or fence between) starts
+    with a benchmark's printed arguments sending many prompts with no limit of
+    one at a time."""
+    start = max(0, pos - 3000)
+    for gap in _BLOCK_GAP_RE.finditer(v.text, start, pos):
+        start = gap.end()
+    for dump in _ARGS_DUMP_RE.finditer(v.text, start, pos):
+        m = _NUM_PROMPTS_RE.search(dump["args"])
+        if m and int(m["n"]) > 1 and not _ONE_AT_A_TIME_RE.search(dump["args"]):
+            return True
+    return False
 
 
 _SUMMED_METRICS = frozenset({"decode_tps", "total_tps", "prefill_tps", "request_rate"})

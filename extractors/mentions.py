@@ -988,6 +988,14 @@ _SD_LEG_RE = regex.compile(
 )
 
 
+#: "with"/"without" and their short forms ("w/", "w/o"), markup allowed
+#: ("<b>w/</b>"), right before a method's name: its on or off leg.
+_WITH_BEFORE_RE = regex.compile(
+    r"(?i)(?:\bwith(?P<off>out)?|(?<![\w/])w/(?P<off>o)?)(?:</?\w+>|[*_`])*[ \t]+"
+    r"(?:the[ \t]+|a[ \t]+)?$"
+)
+
+
 def spec_mentions(text: str) -> list[Mention]:
     """Speculative methods and draft lengths (``spec_tokens``)."""
     return _first_per_span(_spec_mentions(text))
@@ -1030,12 +1038,12 @@ def _spec_mentions(text: str) -> list[Mention]:
     named = [f for f in found if f.key == "spec_method"]
     for f in named:
         # "with NEXTN on", "61 tok/s with NEXTN": the on leg; "without EAGLE3": the off leg.
-        before = text[max(0, f.start - 12) : f.start]
+        before = text[max(0, f.start - 16) : f.start]
         if regex.search(r"(?:(?<=[A-Za-z)])[ \t]*\+[ \t]*|(?<=\w)\+)$", before):
             found.append(Mention("spec_enabled", True, f.start, f.end))  # "27B IQ3+MTP": on
-        elif regex.search(r"(?i)\bwith(?:out)?[ \t]+(?:the[ \t]+|a[ \t]+)?$", before):
-            off = regex.search(r"(?i)without[ \t]+(?:the[ \t]+|a[ \t]+)?$", before) is not None
-            found.append(Mention("spec_enabled", not off, f.start, f.end))
+        elif leg := _WITH_BEFORE_RE.search(before):
+            # "with EAGLE3", "w/ Medusa", "<b>w/o</b> MTP"
+            found.append(Mention("spec_enabled", leg["off"] is None, f.start, f.end))
     if named:
         # "61 tok/s with NEXTN and 40 tok/s without": a bare "without" after a figure.
         for m in regex.finditer(r"(?i)(?<=/s[ \t]{1,2})without\b(?![ \t]+\w)", text):

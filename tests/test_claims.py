@@ -4109,3 +4109,51 @@ def test_one_long_output_line_pasted_twice_is_one_claim_with_the_first_condition
     )
     kept, _ = merge_restatements([PostClaim("p0", first), PostClaim("p0", short)])
     assert len(kept) == 2  # a short figure with other conditions is another run
+
+
+def test_tput_abbreviation_names_the_throughput_kind():
+    found = claims(
+        "Llama-3.1-70B FP8 on 8x H100, SGLang, concurrency 16, 2k/512:\n\n"
+        "| Metric | Value |\n|---|---:|\n"
+        "| Total tput per GPU (tok/s) | 812.5 |\n"
+        "| Output tput per GPU (tok/s) | 160.3 |\n"
+        "| Input tput per GPU (tok/s) | 652.2 |\n"
+    )
+    assert by_value(found, 812.5).metric == "total_tps"
+    assert by_value(found, 160.3).metric == "decode_tps"
+    assert by_value(found, 652.2).metric == "prefill_tps"
+
+
+def test_short_with_and_without_mark_the_speculation_legs():
+    found = claims(
+        "Mixtral on 2x A40, TensorRT-LLM.\n"
+        "Benchmark <b>w/</b> Medusa: latency 0.245 sec\n"
+        "Benchmark <b>w/o</b> Medusa: latency 0.301 sec\n"
+        "Qwen3 on one 4090: w/ MTP 41 tok/s, w/o MTP 30 tok/s"
+    )
+    assert by_value(found, 0.245).context["spec_enabled"] is True
+    assert by_value(found, 0.301).context["spec_enabled"] is False
+    assert "spec_method" not in by_value(found, 0.301).context
+    assert by_value(found, 41).context["spec_enabled"] is True
+    assert by_value(found, 30).context["spec_enabled"] is False
+
+
+def test_printed_benchmark_arguments_with_many_prompts_give_the_scope():
+    found = claims(
+        "Serving benchmark on one A100 with vLLM:\n"
+        "```\n"
+        "Namespace(backend='vllm', best_of=1, num_prompts=500, request_rate=20.0, seed=0)\n"
+        "Throughput: 7.49 requests/s\n"
+        "Average latency: 12.59 s\n"
+        "```"
+    )
+    assert by_value(found, 7.49).context["scope"] == "aggregate"
+    assert by_value(found, 12.59).context["scope"] == "per_request"
+    (alone,) = claims(
+        "Serving benchmark on one A100 with vLLM:\n"
+        "```\n"
+        "Namespace(backend='vllm', num_prompts=50, max_concurrency=1)\n"
+        "Throughput: 0.31 requests/s\n"
+        "```"
+    )
+    assert alone.context.get("scope") != "aggregate"
