@@ -28,7 +28,7 @@ from extractors.layout import (
     enclosing,
     settings_table,
 )
-from extractors.mentions import STAT_LIST_RE, Mention, stat_list_values
+from extractors.mentions import STAT_LIST_RE, Mention, line_of, stat_list_values
 from extractors.metrics import (
     _METRIC_UNITS,
     SNAKE_STAT_RE,
@@ -113,6 +113,26 @@ _SPREAD_COLUMN_RE = regex.compile(
 _SIDE_TIMING_RE = regex.compile(r"(?i)\b(?:sample|sampling|load|total)[ \t]+time[ \t]*=")
 _LIMIT_BEFORE_RE = regex.compile(
     r"(?:≤|≥|<=|>=|(?<![-=])<|(?<![-=])>)\s*$|(?i:\bat\s+most|\bat\s+least|\bmust\s+be|\bbudget\s+of|\btarget\s+of)\s*$"
+)
+#: A flattened table row: a label, then five or more cells that are figures or
+#: "x" / "-" / "n/a" placeholders, one space or more apart.
+_FIGURE_ROW_RE = regex.compile(
+    r"(?i)[ \t]*\S[^\n]*?(?:[ \t]+(?:[~≈]?\d[\d.,]*|x|-|–|—|n/?a)){5,}[ \t]*"
+)
+#: A rate judged as a grade on a scale, not reported: "... is too slow", "... and
+#: more is an elite level", "... is OK for small things", "... is usable".
+_THRESHOLD_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*(?:(?:and|or)[ \t]+(?:more|above|up|higher|faster|less|below|lower|slower"
+    r"|better|worse)[ \t]+)?(?:is|are|feels?|would[ \t]+be)[ \t]+(?:still[ \t]+|already[ \t]+)?"
+    r"(?:too[ \t]+\w+|(?:ok|okay|fine|usable|unusable|acceptable|unacceptable|enough|plenty"
+    r"|readable|comfortable|painful|bearable|tolerable|unbearable|sluggish)\b"
+    r"|an?[ \t]+[\w-]+[ \t]+level\b)"
+)
+#: What may lead such a rate in its clause: nothing (a list item, a line's
+#: start) or a bound word ("below", "anything over").
+_CLAUSE_HEAD_BEFORE_RE = regex.compile(
+    r"(?i)(?:^|\n|[•*·-][ \t]|[.;:!?][ \t]+)[ \t]*(?:(?:anything|everything|something)[ \t]+)?"
+    r"(?:(?:below|above|under|over|less[ \t]+than|more[ \t]+than|at[ \t]+least)[ \t]+)?[~≈]?$"
 )
 _RECIPROCAL_RE = regex.compile(
     r"(?i)[ \t]*(?:per[ \t]+token|/[ \t]*tok(?:en)?)?[ \t]*,[ \t]*[\d.]+[ \t]*(?:tokens?[ \t]+per[ \t]+second|tok(?:en)?s?/s|t/s)"
@@ -583,6 +603,10 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         fraction = q.low != int(q.low) and regex.match(r"[ \t]+\d", after)
         if (_X_FOLLOW_BAD_RE.match(after) and not fraction) or _HARDWARE_AFTER_RE.match(after):
             return True  # "2x 3090" counts cards; "1.07x 86.16%" in a flattened row does not
+        if regex.match(r"[ \t]", text[q.end - 2 : q.end]) and _FIGURE_ROW_RE.fullmatch(
+            line_of(text, q.start)
+        ):
+            return True  # "Qwen3.6-27B 16.8 x 7 x x 31": "x" marks a cell not run
         if not q.is_range and q.low == int(q.low) and not _X_FOLLOW_GOOD_RE.match(after):
             return True
         if q.low < 1.0 and _speedup_column(v, q):
@@ -601,6 +625,11 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "TTFT ≤ 450 ms", "< 2 s": a limit, not a measurement
     if _FLAG_VALUE_RE.search(text, max(0, q.start - 48), q.start):
         return True  # "--request-rate 128": a command-line setting, not a measurement
+    if _THRESHOLD_AFTER_RE.match(text, q.end) and (
+        _CLAUSE_HEAD_BEFORE_RE.search(text, max(0, q.start - 24), q.start)
+    ):
+        return True  # "below 30 tok/s is too slow", "120 tok/s and more is elite": a scale
+
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
     if metric == "request_rate" and _LOAD_SETTING_BEFORE_RE.search(
@@ -1396,7 +1425,7 @@ _PROMPT_NEAR_RE = regex.compile(
 #: "same prompt: 58.3 t/s", "refactor-this-function prompt: 38.1": a prompt named,
 #: the figure its generation speed, not prompt processing.
 _NAMED_PROMPT_RE = regex.compile(
-    r"(?i)(?:\b(?:same|this|that|each|every|one|my|coding|code|chat)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
+    r"(?i)(?:\b(?:same|this|that|each|every|per|one|my|coding|code|chat|tokens?)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
 )
 #: A label naming the prompt's rate with its unit glued on: "* prompt_token/s: around ".
 _PROMPT_LABEL_RE = regex.compile(

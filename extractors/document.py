@@ -344,7 +344,13 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if (
             heading is not None
             and heading.text.rstrip(" *_`\n").endswith(":")
-            and measured_quantities(post_view.text)
+            and (
+                measured_quantities(post_view.text)
+                or any(
+                    t.start == len(post_view.text) - len(post_view.text.lstrip())
+                    for t in post_view.tables
+                )
+            )
         ):
             heading.labels_results = True
         # Under a setup heading, or a label line inside a setup section.

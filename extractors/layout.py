@@ -394,7 +394,7 @@ def _length_header_collapsed_table(
 
 _BARE_NUMBER_TOKEN_RE = regex.compile(r"(?<!\S)[~+-]?\d[\d.,]*(?!\S)")
 _ONE_RATE_ROW_RE = regex.compile(
-    r"[ \t]*(?P<label>[^\d\s|~+-][^\s|]*(?:[ \t][^\s|]+)*?)[ \t]+(?P<num>\d[\d.,]*)(?=[ \t]|$)"
+    r"[ \t]*(?P<label>[^\d\s|~+-][^\s|]*(?:[ \t][^\s|]+)*?)[ \t]+(?P<num>[~≈]?\d[\d.,]*)(?=[ \t]|$)"
     r"(?P<rest>[^|]*)$"
 )
 

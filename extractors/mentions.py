@@ -429,6 +429,14 @@ def _without_figures(raw: str, text: str, start: int) -> str:
     return " ".join(kept)
 
 
+#: A container image's name up to its tag's colon: "vllm/vllm-openai:",
+#: "lmsysorg/sglang:" (a tag names a build, not a model).
+_IMAGE_TAG_BEFORE_RE = regex.compile(
+    r"(?i)(?<![\w./:-])(?:[\w.-]+/)+[\w.-]*(?:vllm|sglang|llama|ollama|tgi|trt|tensorrt|openai"
+    r"|server|serving|inference|runtime|image)[\w.-]*:$"
+)
+
+
 def model_mentions(text: str) -> list[Mention]:
     """Models (slugged) and precisions carried by model-name suffixes."""
     found: list[Mention] = []
@@ -462,6 +470,8 @@ def model_mentions(text: str) -> list[Mention]:
         link = _LINK_TARGET_RE.search(text[max(0, m.start() - 200) : m.start()])
         if link and _MODEL_RE.search(link["label"]):
             continue  # "[llama-160m](https://.../llama-160m)": the link's text names it
+        if _IMAGE_TAG_BEFORE_RE.search(text, max(0, m.start("name") - 80), m.start("name")):
+            continue  # "vllm/vllm-openai:gemma4-0505-cu130": a container image's tag
         if (
             _DRAFT_CONTEXT_RE.search(before)
             or regex.search(r"(?i)eagle|medusa|draft|dflash|dspark", raw)
@@ -916,6 +926,11 @@ def _spec_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     return pattern, lookup
 
 
+#: vLLM's per-architecture MTP method values ("ernie_mtp", "gemma4_mtp"); not a
+#: source file of that name ("gemma4_mtp.py").
+_ARCH_MTP_RE = regex.compile(r"(?i)(?<![\w./-])[a-z][a-z0-9]*(?:_[a-z0-9]+)*_mtp(?![\w.-]|\.\w)")
+
+
 def spec_method_of(written: str) -> str | None:
     """The method id of a name as written, its inner hyphens read as spaces."""
     _, lookup = _spec_re()
@@ -1023,6 +1038,9 @@ def _spec_mentions(text: str) -> list[Mention]:
             continue  # "--no-mtp", "--no-pld": the flag that turns it off
         methods.append(method)
         found.append(Mention("spec_method", method, m.start(), m.end()))
+    for m in _ARCH_MTP_RE.finditer(text, timeout=TIMEOUT):
+        if spec_method_of(m.group()) is None:  # catalog names are found above
+            found.append(Mention("spec_method", "mtp", m.start(), m.end()))
     for m in _SIZED_DRAFT_RE.finditer(text, timeout=TIMEOUT):
         # "+ 1.5B Draft", "a 0.5B draft model": speculation with a small draft model
         found.append(Mention("spec_method", "draft-model", m.start(), m.end()))
@@ -1232,7 +1250,7 @@ _COUNT_WORD_VALUES = {
 _COUNT_WORDS = "|".join(_COUNT_WORD_VALUES)
 #: A line where "c4" can be a load: it states a figure, a table cell, or load words.
 _LOAD_LINE_RE = regex.compile(
-    r"(?i)\d[ \t]*(?:tok|t/s|tps|ms\b|s\b|req|%|x\b)|\||concurren|\bload\b|\bctx\b|^\W*c\d+\W*$"
+    r"(?i)\d[ \t]*(?:tok|t/s|tps|ms\b|s\b|req|%|x\b)|[|│┃]|concurren|\bload\b|\bctx\b|^\W*c\d+\W*$"
     r"|(?<![\w-])c\d+\b.*(?<![\w-])c\d+\b|(?:\bat|@)[ \t]*c\d+\b"
 )
 _CONCURRENCY_RES = [
@@ -1338,7 +1356,10 @@ _INPUT_RES = [
         # not a log line's clock ("23:37:56 Prompt throughput ...")
         r"(?i)(?<!\d:)\b"
         + _LEN.format(name="n")
-        + r"[ \t-]*(?:tokens?[ \t-]+(?:of[ \t]+)?(?:prompts?|inputs?)|(?:of[ \t]+)?(?:prompt|input))"
+        # "512-token coding prompt": one describing word may stand between
+        + r"[ \t-]*(?:tokens?[ \t-]+(?:of[ \t]+)?(?:(?!(?:output|generated|completion|response"
+        + r"|new|of|per|each|in|for|and|or)\b)[a-z]{3,12}[ \t]+)?(?:prompts?|inputs?)"
+        + r"|(?:of[ \t]+)?(?:prompt|input))"
         + r"\b(?![ \t]*(?:window|length|limit|size|average|avg|mean|set|suite|run|sample"
         + r"|throughput|processing|eval|speed|rate|tok))"
         + r"(?<!(?<![\d.,])\d[ \t-]*(?:prompt|input))"  # "4-prompt average": a count
@@ -1427,6 +1448,11 @@ _TG_RES = [
     regex.compile(r"(?i)(?<=\|[ \t*_`]*)tg[ \t](?P<n>\d{2,6})(?=[ \t*_`]*\|)"),
     regex.compile(r"(?i)(?<![\w-])-n[ \t]+(?P<n>\d{2,6})\b"),
 ]
+#: One request of both tests: llama-benchy's "pp2048 tg128", llama-bench's
+#: "pp512+tg128": its prompt and its output are the lengths of every figure it gives.
+_COMBINED_TEST_RE = regex.compile(
+    r"(?i)(?<![\w-])pp(?P<i>\d{2,6})[ \t]*(?:\+[ \t]*|[ \t])tg(?P<o>\d{2,6})\b"
+)
 #: llama-bench's depth: "tg32 @ d4096" generates with 4096 tokens already in context.
 _DEPTH_RES = [regex.compile(r"(?i)(?<![\w-])(?:pp|tg)\d{2,6}[ \t]*@[ \t]*d(?P<n>\d{1,6})\b")]
 _OUTPUT_RES = [
@@ -1706,6 +1732,9 @@ def load_mentions(text: str) -> list[Mention]:
                 value = _length(m["n"])
                 if value >= 1:
                     found.append(Mention(key, value, m.start(), m.end()))
+    for m in _COMBINED_TEST_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("input_len", int(m["i"]), m.start(), m.end()))
+        found.append(Mention("output_len", int(m["o"]), m.start(), m.end()))
     for m in _IN_OUT_RE.finditer(text, timeout=TIMEOUT):
         i, o = (
             (m["i"], m["o"])

@@ -4157,3 +4157,74 @@ def test_printed_benchmark_arguments_with_many_prompts_give_the_scope():
         "```"
     )
     assert alone.context.get("scope") != "aggregate"
+
+
+def test_rates_graded_on_a_scale_are_not_claims():
+    found = claims(
+        "I ran everything with llama.cpp on my 4090. What feels comfortable?\n\n"
+        "  • below 30 tok/s is too slow to read along.\n"
+        "  • 60 tok/s is OK for short things.\n"
+        "  • 120 tok/s and more is an elite level.\n\n"
+        "Anything under 10 t/s is painful. Qwen3 8B measured 95 tok/s, which is fine."
+    )
+    assert [c.low for c in found] == [95]
+
+
+def test_x_between_figures_of_a_flattened_row_marks_a_cell_not_run():
+    found = claims(
+        "Decode tok/s per card:\n"
+        "Model Size A100 4090 H100 M2\n"
+        "Llama-3.1-8B 4.9 110 121 160 x\n"
+        "Qwen3-32B 19.8 x x 41 x\n"
+        "Speculative decoding gave a 1.9 x speedup on the H100."
+    )
+    speedups = [c.low for c in found if c.metric == "speedup"]
+    assert speedups == [1.9]
+
+
+def test_combined_prompt_and_generation_test_gives_both_lengths():
+    found = claims(
+        "llama-benchy on my DGX Spark, Qwen3.6-27B Q4_K_M:\n\n"
+        "│ Test                   │   c   │     pp t/s │     tg t/s │  TTFT (ms) │\n"
+        "│ pp2048 tg128 @ d0      │  c1   │        719 │       28.3 │      2,723 │\n"
+        "│ pp2048 tg128 @ d0      │  c2   │        614 │       25.9 │      5,777 │\n"
+    )
+    for low in (719, 28.3, 2723, 614, 25.9, 5777):
+        context = by_value(found, low).context
+        assert (context["input_len"], context["output_len"]) == (2048, 128)
+    assert by_value(found, 614).context["concurrency"] == 2
+    assert by_value(found, 5777).context["scope"] == "per_request"
+
+
+def test_token_prompt_named_by_size_is_an_input_not_prompt_processing():
+    (first,) = claims("Single-stream, 512-token coding prompt: 75.7 tok/s on my RTX 4090.")
+    assert first.context["input_len"] == 512
+    (second,) = claims("With a 1024 token prompt I get 33 tok/s on my RTX 4090.")
+    assert second.metric == "decode_tps"
+    assert second.context["input_len"] == 1024
+
+
+def test_container_image_tag_is_no_model_and_arch_mtp_is_mtp():
+    found = claims(
+        "The vllm/vllm-openai:gemma4-0505-cu130 image ships two bugs in gemma4_mtp.py.\n\n"
+        "Single-stream on my DGX Spark:\n\n"
+        "Model + Engine Quant tok/s\n"
+        "Gemma4 26B A4B + vLLM + gemma4_mtp FP8-Dynamic 75.7\n"
+        "Gemma4 26B A4B + vLLM (no MTP) FP8-Dynamic ~35\n"
+    )
+    on, off = by_value(found, 75.7), by_value(found, 35)
+    assert on.context["model"] == off.context["model"] == "gemma4-26b-a4b"
+    assert on.context["spec_method"] == "mtp"
+    assert off.context["spec_enabled"] is False
+    assert off.approx
+
+
+def test_label_line_over_a_collapsed_table_keeps_its_conditions_there():
+    found = claims(
+        "Gemma4 MTP on the DGX Spark gets 75 tok/s, NVFP4 caps at 50 tok/s.",
+        "Single-stream, 512-token coding prompt:",
+        "Model Quant tok/s\nGemma4-26B-A4B FP8 75.7\nGemma4-26B-A4B NVFP4 50.0",
+    )
+    assert by_value(found, 75.7).context["input_len"] == 512
+    assert "input_len" not in by_value(found, 75).context
+    assert "workload" not in by_value(found, 75).context
