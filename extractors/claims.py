@@ -75,7 +75,7 @@ _COUNTER_LABEL_RE = regex.compile(
     r"(?i)\b(?:per[- ]position|accepted\s+throughput|drafted\s+throughput|num[_ ]draft(?:ed)?[_ ]tokens|num[_ ]accepted[_ ]tokens|drafted\s*:|accepted\s*:)[^\n]{0,30}$"
 )
 _QUOTED_COLUMN_RE = regex.compile(
-    r"(?i)\b(?:published|cookbook|paper|official|reported|advertised|claimed|vendor"
+    r"(?i)\b(?:publish(?:ed|es)?|cookbook|paper|official|reported|advertised|claimed|vendor"
     r"|spec[ -]?sheet|reference|quoted|readme|model[ -]card)\b"
 )
 #: A caption saying a whole table is someone else's published figures: "a comparison
@@ -517,6 +517,27 @@ def _row_label_cell(v: PostView, q: Quantity) -> bool:
     return False
 
 
+def _inside_row_label(v: PostView, q: Quantity) -> bool:
+    """Whether ``q`` is a part of the words of a table row's first cell, the row
+    having more cells ("Prefill ~22K", "Warm TTFT ~22K ctx")."""
+    for table in v.tables:
+        if table.start <= q.number_start < table.end:
+            k = table.row_index(q.number_start)
+            if k is None:
+                return False
+            cells = table.rows[k][2]
+            first = cells[0]
+            return (
+                len(cells) > 2
+                and first.start <= q.number_start < first.end
+                and not _whole_cell(v, q)
+                and regex.search(r"[A-Za-z]{3}", v.text[first.start : q.start]) is not None
+                # "draft acceptance rate = 0.73810" in a log read as a table: a value
+                and regex.search(r"[:=][ \t]*[~≈]?$", v.text[first.start : q.start]) is None
+            )
+    return False
+
+
 #: vLLM's periodic metrics line, up to one of its rates.
 _IDLE_METRICS_LINE_RE = regex.compile(
     r"(?i)\bAvg[ \t]+(?:prompt|generation)[ \t]+throughput:[ \t]*$"
@@ -638,6 +659,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "1.63x speedup for QPS=1": the load the run was given, a setting
     if metric == "request_rate" and _row_label_cell(v, q):
         return True  # "| QPS | Baseline TPOT | ..." over "| 1 | 55.47 |": the rows' load
+    if q.unit is Unit.NONE and _inside_row_label(v, q):
+        return True  # "| Prefill ~22K | 2,358 tok/s |": the row's prompt length, a label
     if _in_quoted_line(text, q.start):
         return True  # a line that is all a quotation of someone else's words
     if _SUM_BEFORE_RE.search(text, max(0, q.start - 40), q.start):
@@ -651,7 +674,11 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):
         return True  # vLLM's periodic "Avg generation throughput: 0.0 tokens/s": an idle interval
     before = text[max(0, q.start - 2) : q.start]
-    if before.endswith("+") or before.endswith("-") and metric in ("speedup", "acceptance_rate"):
+    if (
+        before.endswith("+")
+        or before.endswith(("-", "−"))
+        and metric in ("speedup", "acceptance_rate")
+    ):
         return True
     if before in (" -", "(-", "\t-", ",-"):
         return True  # "PP -440t/s": a signed difference, not a measurement
@@ -1425,7 +1452,8 @@ _PROMPT_NEAR_RE = regex.compile(
 #: "same prompt: 58.3 t/s", "refactor-this-function prompt: 38.1": a prompt named,
 #: the figure its generation speed, not prompt processing.
 _NAMED_PROMPT_RE = regex.compile(
-    r"(?i)(?:\b(?:same|this|that|each|every|per|one|my|coding|code|chat|tokens?)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
+    r"(?i)(?:\b(?:same|this|that|each|every|per|one|my|coding|code|chat|tokens?|short|long"
+    r"|small|large|tiny|medium|big)|\w-\w+|[\"”'])[ \t]+prompt\b[^.\n\d]{0,12}$"
 )
 #: A label naming the prompt's rate with its unit glued on: "* prompt_token/s: around ".
 _PROMPT_LABEL_RE = regex.compile(

@@ -2479,6 +2479,11 @@ def _launch_dtype(text: str, m: Mention) -> bool:
     return m.key == "precision" and bool(_DTYPE_FLAG_RE.search(text, max(0, m.start - 20), m.start))
 
 
+#: A line that states the machine: "Machine: MacBook Pro M3 Max", "- **GPU**: RTX 5090".
+_HARDWARE_LABEL_LINE_RE = regex.compile(
+    r"(?i)[ \t]*(?:[-*•][ \t]*)?(?:\*\*|__)?(?:machine|hardware|gpus?|system|device|rig|box|host)"
+    r"(?:\*\*|__)?[ \t]*[:=]"
+)
 #: A line that states the model: "- Model: google/gemma-4-31B-it", "**Model**: ...".
 _MODEL_LABEL_LINE_RE = regex.compile(
     r"(?i)[ \t]*(?:[-*•][ \t]*)?(?:\*\*|__)?(?:target[ \t]+)?model(?:[ \t]+name)?(?:\*\*|__)?[ \t]*[:=]"
@@ -2498,6 +2503,28 @@ def _random_run_length(v: PostView, m: Mention) -> bool:
         _RANDOM_LENGTH_FLAG_RE.search(_command_of(v.text, m.start))
         and _NAMED_DATASET_RE.search(v.text)
     )
+
+
+#: Third-party cues that name who reported ("a user reported", "someone", "my
+#: friend", "they got"), not words like "marketing" or "review".
+_REPORTER_RE = regex.compile(
+    r"(?i)report|someone|somebody|friend|guy|according|claim|\bthey\b|\b(?:he|she)\b|\bop\b"
+)
+
+
+def _in_third_party_sentence(v: PostView, m: Mention) -> bool:
+    """Whether ``m`` sits in a sentence that reports someone else's results
+    ("A Mac Studio (M2 Ultra) user reported ...")."""
+    for start, end in v.sentence_spans:
+        if start <= m.start < end:
+            return any(
+                c.label == "NONCLAIM"
+                and c.id == "third_party"
+                and start <= c.start < end
+                and _REPORTER_RE.search(v.text, c.start, c.end) is not None
+                for c in v.analysis.cues
+            )
+    return False
 
 
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
@@ -2534,11 +2561,16 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
             if value is not None:
                 setup[key] = value
                 continue
+        if key == "accelerator":
+            # "A Mac Studio (M2 Ultra) user reported ...": someone else's machine.
+            pairs = [(v, m) for v, m in pairs if not _in_third_party_sentence(v, m)]
+            cands = [m for _, m in pairs]
         if cands and key == "accelerator":
-            # "his 4090 shows 127, my 3090 gets 60": the author's own card first.
+            # "his 4090 shows 127, my 3090 gets 60": the author's own card first;
+            # then a line that states the machine ("Machine: MacBook Pro M3 Max").
             mine = [
                 m for v, m in pairs if _OWN_BEFORE_RE.search(v.text, max(0, m.start - 12), m.start)
-            ]
+            ] or [m for v, m in pairs if _HARDWARE_LABEL_LINE_RE.match(line_of(v.text, m.start))]
             value = _dominant(mine) if mine else None
             if value is not None:
                 setup[key] = value

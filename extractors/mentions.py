@@ -900,7 +900,30 @@ def engine_mentions(text: str) -> list[Mention]:
             name = max(before, key=lambda n: n.end).value
             found.append(Mention(f"engine_version:other:{name}", m.value, m.start, m.end))
     found.extend(names)
-    return found
+    engines = [m for m in found if m.key == "engine"]
+    backends = [
+        b
+        for b in engines
+        if _BACKEND_OPEN_RE.search(text, max(0, b.start - 12), b.start)
+        and any(
+            a.end <= b.start
+            and a.value != b.value
+            and _SAME_NAME_RE.fullmatch(text, a.end, b.start) is not None
+            for a in engines
+        )
+    ]
+    # "Ollama NVFP4 (MLX)", "LM Studio (llama.cpp backend)": the server named
+    # first runs; the bracketed name is its inner backend.
+    return [m for m in found if m not in backends]
+
+
+#: An opening bracket (with "via", "using") right before a name.
+_BACKEND_OPEN_RE = regex.compile(r"(?i)\([ \t]*(?:(?:via|using|on|with)[ \t]+)?$")
+#: What may stand between a server's name and its bracketed backend: a few
+#: words of the same column or phrase, no separator of another one.
+_SAME_NAME_RE = regex.compile(
+    r"(?i)(?![^|,;\n()]*\bvs?\b)[^|,;\n()]{0,30}?\([ \t]*(?:(?:via|using|on|with)[ \t]+)?"
+)
 
 
 # --- speculative decoding -----------------------------------------------------
@@ -1330,6 +1353,8 @@ _SCOPE_PER_RE = regex.compile(
 
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
+    # exllamav2's prompt-speed lines: " ** Length   512 tokens:    670.5597 t/s"
+    regex.compile(r"(?im)^[ \t*]*length[ \t]+(?P<n>\d{1,6})[ \t]+tokens[ \t]*:"),
     # text-generation-webui's "Output generated in 10.39 seconds (13.86 tokens/s,
     # 144 tokens, context 3697, seed ...)": the prompt the response continued.
     regex.compile(
@@ -1456,6 +1481,10 @@ _COMBINED_TEST_RE = regex.compile(
 #: llama-bench's depth: "tg32 @ d4096" generates with 4096 tokens already in context.
 _DEPTH_RES = [regex.compile(r"(?i)(?<![\w-])(?:pp|tg)\d{2,6}[ \t]*@[ \t]*d(?P<n>\d{1,6})\b")]
 _OUTPUT_RES = [
+    # exllamav2's token-speed lines: " ** Position   128 + 128 tokens:   35.55 t/s"
+    regex.compile(
+        r"(?im)^[ \t*]*position[ \t]+\d{1,6}[ \t]*\+[ \t]*(?P<n>\d{1,6})[ \t]+tokens[ \t]*:"
+    ),
     regex.compile(
         r"(?i)(?<!\btotal[ \t]+)(?<!\bnumber[ \t]+of[ \t]+)\b(?:generated|output|completion|new)[ \t]+tokens?(?:[ \t]+per[ \t]+request)?[ \t]*[:=][ \t]*"
         + _LEN.format(name="n")

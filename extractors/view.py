@@ -82,8 +82,11 @@ _TRAINED_ON_RE = regex.compile(
 
 #: Text around a workload word that makes it part of an interface's name.
 _API_BEFORE_RE = regex.compile(
-    r"(?i)(?:/v\d+/|\w[-_]|\b(?:claude|vs|visual\s+studio|qwen|gemini|github|open)\s+)$"
+    r"(?i)(?:/v\d+/|\w(?<!\b(?:technical|general|creative|long|short|plain|english|natural"
+    r"|simple|complex|python|rust|java|js|c))[-_]"
+    r"|\b(?:claude|vs|visual\s+studio|qwen|gemini|github|open)\s+)$"
 )  # "openai-chat", "/v1/chat", "Claude Code", "VS Code": a product or interface
+# ("technical-prose", "python-code": a kind of text)
 _API_AFTER_RE = regex.compile(
     r"(?i)(?:[-_/.]\w|\s+(?:completions?|template|endpoint|api|format|backend|ui|interface)\b)"
 )

@@ -4228,3 +4228,44 @@ def test_label_line_over_a_collapsed_table_keeps_its_conditions_there():
     assert by_value(found, 75.7).context["input_len"] == 512
     assert "input_len" not in by_value(found, 75).context
     assert "workload" not in by_value(found, 75).context
+
+
+def test_comparison_table_row_labels_and_published_column():
+    found = claims(
+        "Machine: MacBook Pro M3 Max, 128 GB.\n\nThe launch numbers were all M5 Pro.\n\n"
+        "## Qwen3.6-35B-A3B\n\n"
+        "| Metric | Ollama NVFP4 (MLX) | Ollama Q4_K_M (llama.cpp) | M5 Pro publish |\n"
+        "|---|---|---|---|\n"
+        "| Decode (short prompt) | 84.7 tok/s | 12.0 tok/s | 74 tok/s |\n"
+        "| Prefill ~22K | 1,789 tok/s | 284 tok/s | 363 tok/s |\n"
+    )
+    assert sorted(c.low for c in found) == [12.0, 84.7, 284, 1789]
+    assert by_value(found, 84.7).metric == "decode_tps"
+    for c in found:
+        assert c.context["engine"] == "ollama"
+        assert c.context["accelerator"] == "apple-m3-max"
+
+
+def test_exllamav2_speed_lines_state_their_lengths():
+    found = claims(
+        "Benchmark of a 13B GPTQ model with a 6700 XT:\n```\n"
+        " -- Measuring prompt speed...\n"
+        " ** Length   512 tokens:    670.5597 t/s\n"
+        " -- Measuring token speed...\n"
+        " ** Position   128 + 128 tokens:   35.5533 t/s\n```"
+    )
+    assert by_value(found, 670.5597).context["input_len"] == 512
+    assert by_value(found, 35.5533).context["output_len"] == 128
+
+
+def test_reported_by_another_user_is_not_a_claim_nor_the_setup():
+    found = claims(
+        "A Mac Studio (M2 Ultra) user reported MTP helps code but hurts writing "
+        "(MTP n=5: 1.35x code / 0.91x creative).\n\n"
+        "Our run, Qwen3.6-27B on a single V100 with MTP n=2: creative-writing prompt "
+        "at 29.4 t/s (−2%, 49.4% accepted), technical-prose prompt at 34.7 t/s."
+    )
+    assert 1.35 not in [c.low for c in found]
+    assert 2 not in [c.low for c in found]
+    assert by_value(found, 29.4).context["accelerator"] == "nvidia-v100"
+    assert by_value(found, 34.7).context["workload"] == "prose"
