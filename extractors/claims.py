@@ -671,6 +671,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         and regex.match(r"\.[ \t]", text[q.end : q.end + 2])
     ):
         return True  # "Decode 0. Batch size: 1, ...": the step's index
+    if q.high == 0 and metric in ("ttft_ms", "tpot_ms", "latency_s"):
+        return True  # "eval time = 0.00 ms / 1 runs": nothing was timed
     if q.high == 0 and _IDLE_METRICS_LINE_RE.search(text, line_start, q.start):
         return True  # vLLM's periodic "Avg generation throughput: 0.0 tokens/s": an idle interval
     before = text[max(0, q.start - 2) : q.start]

@@ -66,7 +66,7 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
         (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
           |(?P<word>\b(?:{words}))(?:\s+|(?<=one|single|dual|two|twin|three|triple|quad|four|six|eight)-)
             (?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?  # "a two-Spark split"
-          |(?<![\w.,{CURRENCY}])(?P<countsp>\d{{1,2}})\s+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
+          |(?<![\w.,/:{CURRENCY}-])(?P<countsp>\d{{1,2}})[ \t]+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
           |(?<![{SCRIPT_WORD}/.,-])  # CJK text around a name is no part of it
         )
         (?P<name>{_alias_regex(aliases)})(?:s|'s)?(?![{SCRIPT_WORD}]|[.,]\d|-[a-zA-Z])
@@ -148,6 +148,10 @@ def accelerator_mentions(text: str) -> list[Mention]:
         if count:
             found.append(Mention("accelerator_count", count, m.start(), m.end()))
     for m in _GPU_COUNT_RE.finditer(text, timeout=TIMEOUT):
+        if _GPU_CORES_AFTER_RE.match(text, m.end()) or _CORE_LIST_BEFORE_RE.search(
+            text, max(0, m.start() - 24), m.start()
+        ):
+            continue  # "24GPU cores", "8+4 CPU, 38 GPU": a chip's cores, not cards
         found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
     for m in _GPU_WORD_COUNT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("gpu_count", _GPU_COUNT_WORDS[m["w"].lower()], m.start(), m.end()))
@@ -200,6 +204,11 @@ _GPU_COUNT_WORDS = {
 _GPU_WORD_COUNT_RE = regex.compile(
     r"(?i)\b(?P<w>one|single|dual|two|three|four|quad|six|eight)(?:[ \t]+|-)(?:cards?|gpus?)\b"
     r"(?!['’]|[ \t]+(?:of|per)\b)"
+)
+_GPU_CORES_AFTER_RE = regex.compile(r"(?i)[ \t-]*cores?\b")
+#: A chip's core counts listed before: "8+4 CPU, ", "12-core CPU / ".
+_CORE_LIST_BEFORE_RE = regex.compile(
+    r"(?i)\b\d{1,2}(?:[ \t]*\+[ \t]*\d{1,2})?(?:[ \t-]*core)?[ \t]*CPU[ \t]*(?:cores?)?[ \t]*[,/][ \t]*$"
 )
 _GPU_COUNT_RE = regex.compile(
     rf"(?<![\w.,{CURRENCY}])(?P<n>\d{{1,3}})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"

@@ -4269,3 +4269,14 @@ def test_reported_by_another_user_is_not_a_claim_nor_the_setup():
     assert 2 not in [c.low for c in found]
     assert by_value(found, 29.4).context["accelerator"] == "nvidia-v100"
     assert by_value(found, 34.7).context["workload"] == "prose"
+
+
+def test_a_zero_time_is_no_latency():
+    found = claims(
+        "llama-speculative on my 4090, target context:\n```\n"
+        "prompt eval time =     785.34 ms /   100 tokens "
+        "(    7.85 ms per token,   127.33 tokens per second)\n"
+        "       eval time =       0.00 ms /     1 runs   "
+        "(    0.00 ms per token,      inf tokens per second)\n```"
+    )
+    assert [c.low for c in found] == [127.33]

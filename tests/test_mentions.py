@@ -940,3 +940,13 @@ def test_a_rate_in_tokens_per_second_is_no_length():
     assert values(all_mentions("It runs at 63 tokens/sec on my Mac."), "input_len") == []
     assert values(all_mentions("with 30 tokens per second"), "input_len") == []
     assert values(all_mentions("at 4096 tokens the speed drops"), "input_len") == [4096]
+
+
+def test_a_date_or_line_break_before_a_card_is_no_count():
+    text = "brozkrut · comment · 2023-12-16\nM2 Max Studio, 96 GB. Also 2 H100 at 12:30 today."
+    assert values(accelerator_mentions(text), "accelerator_count") == [2]
+
+
+def test_gpu_cores_of_a_chip_are_no_gpu_count():
+    text = "M2 Max Studio, 8+4 CPU, 38 GPU, 96 GB; my M1 Max with 24GPU cores; a box with 4 GPUs"
+    assert values(accelerator_mentions(text), "gpu_count") == [4]
