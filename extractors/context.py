@@ -34,6 +34,7 @@ from extractors.layout import (
     settings_table,
 )
 from extractors.mentions import UNNAMED_PRECISION, Mention, line_of
+from extractors.metrics import metric_cues
 from extractors.quantities import Quantity
 from extractors.references import referenced_keys
 from extractors.view import (
@@ -246,7 +247,10 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
     found: list[Mention] = []
     for start, end in v.sections:
         first_line = v.text[start : v.text.find("\n", start) if "\n" in v.text[start:end] else end]
-        if _SETUP_HEADING_RE.match(first_line):
+        heading = _SETUP_HEADING_RE.match(first_line)
+        rest = first_line[heading.end() :].strip(" \t*#_`") if heading else ""
+        if heading and (not rest or rest[0] in "(:-—–" or len(rest.split()) <= 3):
+            # (not "Benchmark Case baseline (vLLM ...) Optimized": a table's header)
             # A table's header cell ("| Config | General | Code |") heads no section.
             found.extend(m for m in v.index.within(key, (start, end)) if own(m))
     seen = {id(m) for m in found}
@@ -279,6 +283,12 @@ def _setup_mentions(v: PostView, key: str) -> list[Mention]:
             colon > lead[0]
             and not measured_quantities(v.text[lead[0] : colon])
             and not _first_of_labelled_lines(v, lead[0], colon)
+            # "Benchmark Case baseline Optimized\nShareGPT Total TPS: 6095.37": a
+            # table's header and a row's label, the colon giving a metric's value
+            and "\n" not in v.text[lead[0] : colon]
+            and not any(
+                c.label == "METRIC" and colon - 3 <= c.end <= colon for c in v.analysis.cues
+            )
         ):
             setup_sentences.append((lead[0], colon))
     # A document's title ("... slower per slot with -np 4") names what the
@@ -734,6 +744,9 @@ def _setup_line(text: str, pos: int, sentence_only: bool = False) -> bool:
     line = text[line_start : len(text) if line_end < 0 else line_end]
     if measured_quantities(line):
         return False  # a measured number: a result line, not a setup line
+    value = _METRIC_VALUE_END_RE.search(line)
+    if value and metric_cues(line, 0, value.start(), value.start()):
+        return False  # "ShareGPT Total TPS: 6095.37": a metric's value, a result line
     if not sentence_only and _SETUP_LINE_RE.match(line):
         return True
     if not sentence_only and text[:line_start].rstrip(" \t\n").endswith("\\"):
@@ -742,6 +755,10 @@ def _setup_line(text: str, pos: int, sentence_only: bool = False) -> bool:
     if sentence_start == line_start + 1:
         sentence_start = line_start
     return bool(_SETUP_SENTENCE_RE.match(text, sentence_start))
+
+
+#: A line ending in a bare figure after a colon or equals sign.
+_METRIC_VALUE_END_RE = regex.compile(r"[:=][ \t]*[~≈]?\d[\d,]*(?:\.\d+)?[ \t]*$")
 
 
 @dataclass(frozen=True)

@@ -4280,3 +4280,16 @@ def test_a_zero_time_is_no_latency():
         "(    0.00 ms per token,      inf tokens per second)\n```"
     )
     assert [c.low for c in found] == [127.33]
+
+
+def test_a_row_label_dataset_is_that_rows_workload_only():
+    found = claims(
+        "vllm serve openai/gpt-oss-120b -tp 2 on H100 GPUs.\n\n"
+        "Benchmark Case baseline (vLLM without any optimizations) Optimized\n"
+        "ShareGPT Total TPS: 6095.37\n"
+        "Mean TPOT(ms): 54.10\n"
+        "Short Prompt Total TPS: 17059.15\n"
+        "Mean TPOT(ms): 304.80\n"
+    )
+    assert by_value(found, 6095.37).context["workload"] == "chat"
+    assert "workload" not in by_value(found, 17059.15).context
