@@ -395,7 +395,13 @@ def _preceding_setting(v: PostView, cands: list[Mention], pos: int, accelerator:
         and not _introduces(v.text, m.start)
         and not _about_other_hardware(v, m, accelerator)
     ]
-    return max(before, key=lambda m: m.start).value if before else None
+    if not before:
+        return None
+    last = max(before, key=lambda m: m.start)
+    line_start = v.text.rfind("\n", 0, last.start) + 1
+    if any(m.value != last.value and line_start <= m.start < last.start for m in before):
+        return None  # "Llama3-8B, Llama3-70B, Qwen3-32B TP=8": a list, no one setting
+    return last.value
 
 
 def _about_other_hardware(v: PostView, m: Mention, accelerator: Any) -> bool:

@@ -847,15 +847,32 @@ _QUOTED_SETTING_RE = regex.compile(
 )
 
 
+#: A quoted line of a tool's own log output: "> llama_print_timings: ...",
+#: '> {"function":"print_timings",...', "> common_perf_print: ...".
+_QUOTED_LOG_RE = regex.compile(
+    r"[ \t]*>[ \t]*(?P<line>(?:[a-z][a-z0-9]*_[a-z0-9_]*print[a-z0-9_]*:|llama_perf_\w+:"
+    r"|\{\"function\":|slot[ \t]+print_timing:)[^\n]*)"
+)
+
+
 def _own_settings(post: PostInput, earlier: Sequence[str]) -> list[tuple[int, int]]:
     """Quoted lines that state the author's own setup ("> Device: 4 x H100 PCIe" in
-    an issue's body): a setting with no measured figure, quoting no earlier post.
+    an issue's body): a setting with no measured figure, quoting no earlier post;
+    and quoted lines of a tool's log ("> llama_print_timings: ...") quoting no
+    earlier post: the author's own output, set off with ">".
     The spans returned are each line's text after its ">"."""
     own = []
     seen: str | None = None  # the earlier posts' text, built only when a line needs it
     for start, end in post.quote_spans:
+        for m in _QUOTED_LOG_RE.finditer(post.text, start, end):
+            if seen is None:
+                seen = " ".join(" ".join(earlier).split())
+            if " ".join(m["line"].split()) not in seen:
+                own.append((m.start("line"), m.end("line")))
         for m in _QUOTED_SETTING_RE.finditer(post.text, start, end):
             line = m["line"]
+            if any(a <= m.start("line") < b for a, b in own):
+                continue
             if measured_quantities(line):
                 continue
             if seen is None:

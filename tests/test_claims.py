@@ -4293,3 +4293,28 @@ def test_a_row_label_dataset_is_that_rows_workload_only():
     )
     assert by_value(found, 6095.37).context["workload"] == "chat"
     assert "workload" not in by_value(found, 17059.15).context
+
+
+def test_a_title_listing_models_names_no_one_model():
+    found = claims(
+        "Poor TTFT perf on Llama3-8B, Llama3-70B, Qwen3-32B TP=8 on BH LB\n"
+        "## Update\n\nGOOD COMMIT [0a95b34e]\n```\n"
+        "Average Time to First Token (TTFT): 208.25ms\n```"
+    )
+    assert "model" not in by_value(found, 208.25).context
+
+
+def test_quoted_log_lines_quoting_no_earlier_post_are_the_authors_own():
+    found = claims(
+        "Since `b2475` row split is slow in main.\n\n"
+        "`b2474`\n\n"
+        "> llama_print_timings: prompt eval time =    1712.75 ms /    15 tokens "
+        "(  114.18 ms per token,     8.76 tokens per second)\n\n"
+        "`b2475`\n\n"
+        "> llama_print_timings: prompt eval time =    3413.32 ms /    15 tokens "
+        "(  227.55 ms per token,     4.39 tokens per second)\n",
+        "> llama_print_timings: prompt eval time =    3413.32 ms /    15 tokens "
+        "(  227.55 ms per token,     4.39 tokens per second)\n\nSame here.",
+    )
+    assert by_value(found, 8.76).context["engine_version"] == "b2474"
+    assert by_value(found, 4.39).context["engine_version"] == "b2475"
