@@ -1439,6 +1439,7 @@ _COUNTED_NOUN_RE = regex.compile(
 )
 _RATE_WORD_RE = regex.compile(
     r"(?i)throughput|speed|rate|tok|t/s|tps|per[ -]?(?:request|user|second)|aggregate|total"
+    r"|率|速度|吞吐"  # "出字率" (output rate), "生成速度", "吞吐量"
 )
 
 _DECODE_AFTER_RE = regex.compile(

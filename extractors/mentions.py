@@ -63,7 +63,9 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
     words = "|".join(sorted((regex.escape(w) for w in _NUMBER_WORDS), key=len, reverse=True))
     pattern = regex.compile(
         rf"""
-        (?:(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
+        (?:(?<![\w.,{CURRENCY}])(?P<nodes>\d{{1,2}})[ \t]*[x×*][ \t]*(?P<per>\d{{1,2}})[ \t]*(?:[x×X*][ \t]*)?
+            (?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])  # "2*8 H800", "2x8 H100": nodes of eight
+          |(?<![\w.,{CURRENCY}])(?P<count>\d{{1,3}})\s*[x×X*]\s*(?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?
           |(?P<word>\b(?:{words}))(?:\s+|(?<=one|single|dual|two|twin|three|triple|quad|four|six|eight)-)
             (?:NVIDIA\s+|AMD\s+|Nvidia\s+|{_MAC})?  # "a two-Spark split"
           |(?<![\w.,/:{CURRENCY}-])(?P<countsp>\d{{1,2}})[ \t]+(?:NVIDIA\s+|AMD\s+|Nvidia\s+)?(?=[A-Za-z])
@@ -112,14 +114,16 @@ def accelerator_mentions(text: str) -> list[Mention]:
         if acc_id is None:
             continue
         # A bare model number ("4090") must not be a quantity of something else.
-        if m["name"].isdigit() and not (m["count"] or m["word"] or m["countafter"]):
+        if m["name"].isdigit() and not (m["count"] or m["nodes"] or m["word"] or m["countafter"]):
             after = text[m.end("name") : m.end("name") + 12].lower()
             if regex.match(r"\s*(?:tok|t/s|ms|%|gb|mb|mhz|w\b|tokens|ctx|context)", after):
                 continue
         acc_id = _variant(acc_id, text[m.end("name") : m.end("name") + 30])
         found.append(Mention("accelerator", acc_id, m.start("name"), m.end("name")))
         count = None
-        if m["count"]:
+        if m["nodes"]:
+            count = int(m["nodes"]) * int(m["per"])
+        elif m["count"]:
             count = int(m["count"])
         elif m["countafter"]:
             count = int(m["countafter"])

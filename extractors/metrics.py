@@ -154,6 +154,12 @@ def _label_metric(label: str) -> str | None:
     return best[1] if best else None
 
 
+#: Metrics a figure states only with its unit written.
+_UNIT_BOUND = frozenset(
+    {"decode_tps", "prefill_tps", "total_tps", "ttft_ms", "tpot_ms", "latency_s"}
+)
+
+
 def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
     """The metric and the factor to its base unit, from the unit and the cue words."""
     has = set(cues)
@@ -197,6 +203,10 @@ def _classify(unit: Unit, cues: list[str]) -> tuple[str | None, float]:
         for metric in cues:
             if metric in ("acceptance_length", "speedup", "request_rate", "step_rate"):
                 return metric, 1
+            if metric in _UNIT_BOUND:
+                # "| 出字率 |" (an output rate) over a bare "622.05", "QPS" a column
+                # before: the nearest cue needs a unit the figure lacks.
+                return None, 1
         return None, 1
     return None, 1
 

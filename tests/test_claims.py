@@ -4318,3 +4318,17 @@ def test_quoted_log_lines_quoting_no_earlier_post_are_the_authors_own():
     )
     assert by_value(found, 8.76).context["engine_version"] == "b2474"
     assert by_value(found, 4.39).context["engine_version"] == "b2475"
+
+
+def test_chinese_column_headers_name_their_metrics():
+    found = claims(
+        "DeepSeek-V3 on 2*8 H800 GPUs with SGLang, --tp 16:\n\n"
+        "精度/max_bs/并发 | 平均首token时延 (s) | 平均整句时延 (s) | QPS | 出字率\n"
+        "-- | -- | -- | -- | --\n"
+        "FP8/96/96 | 0.57 | 38.30 | 2.45 | 622.05\n"
+    )
+    assert by_value(found, 570).metric == "ttft_ms"
+    assert by_value(found, 38.3).metric == "latency_s"
+    assert by_value(found, 2.45).metric == "request_rate"
+    assert by_value(found, 622.05).metric == "decode_tps"
+    assert by_value(found, 622.05).context["accelerator_count"] == 16
