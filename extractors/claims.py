@@ -1079,6 +1079,24 @@ def _bare_metric(
                 return Unit.TPS, [cues[0]]
         if (
             _whole_cell(v, q)
+            and _RATE_CAPTION_RE.search(above)
+            and head is not None
+            and table.header
+            and head != (table.header[0].start, table.header[0].end)
+            and _unit_in(head_text) is Unit.NONE
+            and not metric_cues(v.text, head[0], head[1], head[1])
+            and not _NOT_RATE_HEADER_RE.search(head_text)
+            and not regex.search(r"\d", head_text)
+            and any(_unit_in(v.text[h.start : h.end]) is Unit.TPS for h in table.header)
+        ):
+            # "Average decode speeds with MTP compared to the baseline ..." over
+            # "| quant | base tok/s | code | creative |": the legs' columns hold
+            # the caption's rate in the unit the baseline's column gives.
+            cues = metric_cues(above, 0, len(above), len(above))
+            if cues and cues[0] in _RATE_METRICS:
+                return Unit.TPS, [cues[0]]
+        if (
+            _whole_cell(v, q)
             and 1 <= q.low <= q.high <= 16
             and table.header
             and head is not None
@@ -1366,7 +1384,7 @@ def _caption_time_unit(caption: str) -> Unit:
 
 
 #: A caption naming a rate in words: "Decode Throughput", "Generation speed (tg128)".
-_RATE_CAPTION_RE = regex.compile(r"(?i)\b(?:throughput|speed|tokens?[ \t]+per[ \t]+second)\b")
+_RATE_CAPTION_RE = regex.compile(r"(?i)\b(?:throughputs?|speeds?|tokens?[ \t]+per[ \t]+second)\b")
 #: Column headers of counts, sizes and settings, never of rates.
 _NOT_RATE_HEADER_RE = regex.compile(
     r"(?i)\b(?:requests?|prompts?|tokens|count|len(?:gth)?|size|ctx|context|batch|concurrency"

@@ -905,6 +905,14 @@ def _resolve(
         context.pop("spec_method", None)
         context.pop("spec_tokens", None)
         near_found |= {"spec_method", "spec_tokens"}
+    elif (
+        table is not None
+        and "spec_method" in context
+        and ("spec_enabled" not in context or level.get("spec_enabled", _FILL_LEVEL) >= _CAPTION)
+        and _beside_baseline_column(v, table, q.number_start)
+    ):
+        # (a caption's "compared to the baseline without MTP" names the baseline's column)
+        context["spec_enabled"] = True  # "| base tok/s | code |": the method's leg
     if table is None and context.get("spec_enabled") is False and level.get("spec_enabled", 0) > 0:
         # "201.6 tok/s vs 148.3 tok/s without spec": the first figure is the on leg.
         figures = _figure_pair(v, q)
@@ -1916,7 +1924,7 @@ def _named_setup(v: PostView, table: Table, head: Cell) -> dict[str, Any]:
 #: A column header naming the run without speculation: "Baseline", "Vanilla" (not
 #: "AR", which as often abbreviates an acceptance rate).
 _BASELINE_HEAD_RE = regex.compile(
-    rf"(?i)[ \t*_`]*(?:{_OFF_RUN_NAMES}|autoregressive)\b(?![ \t]*\+)"
+    rf"(?i)[ \t*_`]*(?:{_OFF_RUN_NAMES}|autoregressive|base)\b(?![ \t]*\+)"
 )
 
 
@@ -1933,6 +1941,24 @@ def _baseline_column(v: PostView, table: Table, pos: int) -> bool:
         return False  # "| Baseline EAGLE |": a speculative setup of its own
     return any(
         not _BASELINE_HEAD_RE.match(v.text, h.start, h.end) for h in heads[1:] if h is not head
+    )
+
+
+def _beside_baseline_column(v: PostView, table: Table, pos: int) -> bool:
+    """The figure's column is not the baseline's, and another column is headed
+    "Baseline" ("| quant | base tok/s | code | creative |")."""
+    located = table.locate(pos)
+    head = located[2] if located else None
+    heads = table.header or []
+    if head is None or len(heads) < 3 or head is heads[0]:
+        return False
+    if _BASELINE_HEAD_RE.match(v.text, head.start, head.end):
+        return False
+    return any(
+        _BASELINE_HEAD_RE.match(v.text, h.start, h.end)
+        and not v.index.within("spec_method", (h.start, h.end))
+        for h in heads[1:]
+        if h is not head
     )
 
 

@@ -4332,3 +4332,25 @@ def test_chinese_column_headers_name_their_metrics():
     assert by_value(found, 2.45).metric == "request_rate"
     assert by_value(found, 622.05).metric == "decode_tps"
     assert by_value(found, 622.05).context["accelerator_count"] == 16
+
+
+def test_leg_columns_beside_a_baseline_rate_column_take_the_captions_rate():
+    found = claims(
+        "Qwen3.6-27B with MTP, measured over 300 runs.",
+        "Average decode speeds with MTP compared to the baseline without MTP:",
+        "| quant | base tok/s | code | creative |\n"
+        "|---|---|---|---|\n"
+        "| Q4_K_M | 15.1 | 19.7 | 13.7 |\n"
+        "| Q8_0 | 11.4 | 25.4 | 16.9 |\n",
+    )
+    assert {c.metric for c in found} == {"decode_tps"}
+    base, code, creative = by_value(found, 15.1), by_value(found, 19.7), by_value(found, 13.7)
+    assert base.context["spec_enabled"] is False and "spec_method" not in base.context
+    assert code.context["spec_enabled"] is True and code.context["spec_method"] == "mtp"
+    assert code.context["workload"] == "code"
+    assert creative.context["workload"] == "prose"
+    (_, on) = claims(
+        "Average decode speeds with MTP compared to the baseline without MTP:\n\n"
+        "| quant | base tok/s | code |\n|---|---|---|\n| Q4_K_M | 15.1 | 19.7 |\n"
+    )
+    assert on.context["spec_enabled"] is True
