@@ -4354,3 +4354,13 @@ def test_leg_columns_beside_a_baseline_rate_column_take_the_captions_rate():
         "| quant | base tok/s | code |\n|---|---|---|\n| Q4_K_M | 15.1 | 19.7 |\n"
     )
     assert on.context["spec_enabled"] is True
+
+
+def test_verb_forms_name_the_phase_and_a_projection_is_no_claim():
+    found = claims(
+        "Vanilla llama.cpp on my Strix Halo prefills 16K tokens at 265.6 tok/s and "
+        "decodes at 12.0 tok/s. Closing that gap projects another 2-3x on prefill."
+    )
+    assert by_value(found, 265.6).metric == "prefill_tps"
+    assert by_value(found, 12.0).metric == "decode_tps"
+    assert [c.metric for c in found].count("speedup") == 0
