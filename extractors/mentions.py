@@ -83,8 +83,12 @@ def _accelerator_re() -> tuple[regex.Pattern[str], dict[str, str]]:
 
 #: A setup line's singular hardware label right before a part: "GPU: ", "**Card**: ".
 _ONE_PART_LABEL_RE = regex.compile(
-    r"(?im)(?:^|[*•]|[ \t]-)[ \t]*[*_]{0,2}(?:GPU|card|graphics(?:[ \t]+card)?|accelerator)[*_]{0,2}"
-    r"[ \t]*:[ \t]*[*_]{0,2}[ \t]*(?:NVIDIA[ \t]+|AMD[ \t]+|Nvidia[ \t]+|GeForce[ \t]+)?$"
+    r"(?im)(?:^[ \t]*[-*•]?|[*•]|[ \t]-)[ \t]*[*_]{0,2}(?:GPU|card|graphics(?:[ \t]+card)?|accelerator"
+    r"|machine|hardware|system|device|host)[*_]{0,2}"
+    r"[ \t]*:[ \t]*[*_]{0,2}[ \t]*(?:NVIDIA[ \t]+|AMD[ \t]+|Nvidia[ \t]+|GeForce[ \t]+"
+    # "Machine: MacBook Pro M3 Max": the one computer whose chip it names
+    r"|(?:Apple[ \t]+)?(?:MacBook[ \t]+(?:Pro|Air)|Mac[ \t]+(?:Studio|mini|Pro)|iMac)[ \t]+"
+    r"(?:\d{2}(?:[\"”]|[ \t]*-?inch)?[ \t]+)?(?:\(\w+\)[ \t]+)?)?$"
 )
 
 
@@ -133,8 +137,12 @@ def accelerator_mentions(text: str) -> list[Mention]:
             count = int(m["countsp"])
         elif regex.match(r"(?i)[ \t]+pair\b", text[m.end() : m.end() + 8]):
             count = 2  # "on the H100 pair"
-        elif _ONE_PART_LABEL_RE.search(text, max(0, m.start() - 40), m.start()) and not regex.match(
-            r"[ \t]*(?:\+|&|,|and\b|/)", text[m.end() : m.end() + 6]
+        elif _ONE_PART_LABEL_RE.search(text, max(0, m.start() - 60), m.start()) and not (
+            regex.match(r"[ \t]*(?:\+|&|and\b|/)", text[m.end() : m.end() + 6])
+            or (
+                regex.match(r"[ \t]*,", text[m.end() : m.end() + 3])
+                and pattern.search(text[m.end() : m.end() + 40]) is not None
+            )  # "GPU: 3090, 4090" names two cards; "M3 Max, 16C CPU" one machine
         ):
             count = 1  # "**GPU**: RTX 5090 (32GB VRAM)": the one card a setup line names
         slice_ = (
@@ -1366,6 +1374,11 @@ _SCOPE_PER_RE = regex.compile(
 
 _LEN = r"(?P<{name}>\d+(?:\.\d+)?[ \t]*[kK]?|\d{{1,3}}(?:,\d{{3}})+)"
 _INPUT_RES = [
+    # "| Prefill ~22K |", "Warm TTFT ~22K ctx": a phase's figure at that prompt length
+    regex.compile(
+        r"(?i)\b(?:prefill|prompt[ \t]+processing|ttft)[ \t]+(?:@[ \t]*)?[~≈]?"
+        r"(?P<n>\d{1,3}(?:\.\d)?[kK])\b(?![ \t]*(?:tok(?:en)?s?/s|t/s|tps))"
+    ),
     # exllamav2's prompt-speed lines: " ** Length   512 tokens:    670.5597 t/s"
     regex.compile(r"(?im)^[ \t*]*length[ \t]+(?P<n>\d{1,6})[ \t]+tokens[ \t]*:"),
     # text-generation-webui's "Output generated in 10.39 seconds (13.86 tokens/s,

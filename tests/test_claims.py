@@ -4364,3 +4364,15 @@ def test_verb_forms_name_the_phase_and_a_projection_is_no_claim():
     assert by_value(found, 265.6).metric == "prefill_tps"
     assert by_value(found, 12.0).metric == "decode_tps"
     assert [c.metric for c in found].count("speedup") == 0
+
+
+def test_a_row_label_at_a_prompt_length_gives_the_rows_input():
+    found = claims(
+        "| Metric | vLLM | SGLang |\n|---|---|---|\n"
+        "| Prefill ~22K | 2,358 tok/s | 2,349 tok/s |\n"
+        "| Warm TTFT ~22K ctx | 98 ms | 1,625 ms |\n"
+        "| Decode | 98.8 tok/s | 96.2 tok/s |\n"
+    )
+    assert by_value(found, 2358).context["input_len"] == 22000
+    assert by_value(found, 98).context["input_len"] == 22000
+    assert "input_len" not in by_value(found, 98.8).context

@@ -950,3 +950,12 @@ def test_a_date_or_line_break_before_a_card_is_no_count():
 def test_gpu_cores_of_a_chip_are_no_gpu_count():
     text = "M2 Max Studio, 8+4 CPU, 38 GPU, 96 GB; my M1 Max with 24GPU cores; a box with 4 GPUs"
     assert values(accelerator_mentions(text), "gpu_count") == [4]
+
+
+def test_a_machine_label_line_names_one_computer():
+    text = (
+        "Machine: MacBook Pro M3 Max, 16C CPU / 40C GPU, 128 GB\n"
+        "- Hardware: Mac Studio M2 Ultra\n"
+        "GPU: RTX 3090, RTX 4090\n"
+    )
+    assert values(accelerator_mentions(text), "accelerator_count") == [1, 1]
