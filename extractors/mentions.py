@@ -243,6 +243,8 @@ _CONT = (
     r"|instruct|chat|coder|code|it|base|flash|air|pro|mini|nano|small|medium|large|distill"
     r"|turbo|vl|moe|thinking|next|scout|maverick|lite|plus|max|omni|math|exp|preview|super|ultra|r\d"
     r"|abliterated|uncensored"
+    # "Nemotron-Labs Elastic 30B-A3B": a capitalized name word right before the size
+    r"|(?-i:[A-Z][a-z]{2,12})(?=[ ]\d+(?:\.\d+)?[bB](?:-[aAeE]\d+(?:\.\d+)?[bB])?(?![\w.]))"
 )
 #: A part joined by a hyphen to a spaced version ("Qwen 3.5-27B", "Llama 3.1-8B-Instruct"):
 #: a size or a variant word, never a bare number ("Qwen 2.5-3" is no name).

@@ -959,3 +959,11 @@ def test_a_machine_label_line_names_one_computer():
         "GPU: RTX 3090, RTX 4090\n"
     )
     assert values(accelerator_mentions(text), "accelerator_count") == [1, 1]
+
+
+def test_a_capitalized_name_word_before_the_size_belongs_to_the_model():
+    text = "Nemotron-Labs Elastic 30B-A3B NVFP4 hit 166 t/s; Qwen Coder 30B too; Llama On 8B not."
+    assert values(model_mentions(text), "model") == [
+        "nemotron-labs-elastic-30b-a3b",
+        "qwen-coder-30b",
+    ]
