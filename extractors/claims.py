@@ -461,6 +461,11 @@ _TOTAL_TIME_AFTER_RE = regex.compile(
 )
 #: A command-line flag right before a number: the number is the flag's value.
 _FLAG_VALUE_RE = regex.compile(r"(?<![\w-])--[A-Za-z][\w-]*(?:[ \t]+|=)['\"]?$")
+#: A "key:value" argument of a command-line flag right before a number:
+#: "--goodput ttft:5000 tpot:", "--slo e2e=2000".
+_FLAG_ARGUMENT_RE = regex.compile(
+    r"(?<![\w-])--[A-Za-z][\w-]*(?:[ \t]+|=)(?:['\"]?[\w.]+[:=][\w.]+['\"]?[ \t]+){0,4}['\"]?[A-Za-z_]\w*[:=]$"
+)
 #: Words right after a figure that say nobody measured it.
 _PROJECTED_AFTER_RE = regex.compile(
     r"(?i)[ \t]*(?:\S{0,8}[ \t]*)?[*_(\[ \t]*(?:projected|unrun|extrapolated|not[ \t]+(?:yet[ \t]+)?(?:run|measured))\b"
@@ -646,6 +651,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         return True  # "TTFT ≤ 450 ms", "< 2 s": a limit, not a measurement
     if _FLAG_VALUE_RE.search(text, max(0, q.start - 48), q.start):
         return True  # "--request-rate 128": a command-line setting, not a measurement
+    if _FLAG_ARGUMENT_RE.search(text, max(line_start, q.start - 80), q.start):
+        return True  # "--goodput ttft:5000 tpot:50": a flag's targets, settings
     if _THRESHOLD_AFTER_RE.match(text, q.end) and (
         _CLAUSE_HEAD_BEFORE_RE.search(text, max(0, q.start - 24), q.start)
     ):

@@ -4376,3 +4376,15 @@ def test_a_row_label_at_a_prompt_length_gives_the_rows_input():
     assert by_value(found, 2358).context["input_len"] == 22000
     assert by_value(found, 98).context["input_len"] == 22000
     assert "input_len" not in by_value(found, 98.8).context
+
+
+def test_throughput_line_words_after_the_unit_and_goodput_targets():
+    found = claims(
+        "vllm bench throughput on 1x B200:\n"
+        "Throughput: 6.61 requests/s, 19778.84 total tokens/s, 2345.10 output tokens/s\n\n"
+        "python -m sglang.bench_serving --backend sglang --goodput ttft:5000 tpot:50\n"
+        "Mean TTFT (ms): 1234.5"
+    )
+    assert by_value(found, 19778.84).metric == "total_tps"
+    assert by_value(found, 2345.1).metric == "decode_tps"
+    assert [c.low for c in found if c.metric in ("ttft_ms", "tpot_ms")] == [1234.5]
