@@ -2451,9 +2451,45 @@ def _many_requests_dump(v: PostView, pos: int) -> bool:
 _SUMMED_METRICS = frozenset({"decode_tps", "total_tps", "prefill_tps", "request_rate"})
 
 
+#: A backend's device log line: "ggml_init_cublas: found 1 CUDA devices:".
+_DEVICE_LOG_RE = regex.compile(
+    r"(?im)^[^\n]*\bfound[ \t]+(?P<n>\d{1,2})[ \t]+(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)[ \t]+devices?\b"
+)
+
+
+def _device_log(v: PostView, pos: int) -> tuple[int, Any] | None:
+    """The device count and card of the backend log that opens the block holding
+    ``pos`` ("found 1 CUDA devices: / Device 0: NVIDIA A100 80GB PCIe" right above a
+    llama-bench table): that run's own hardware."""
+    start = max(0, pos - 3000)
+    logs = list(_DEVICE_LOG_RE.finditer(v.text, start, pos))
+    if not logs:
+        return None
+    log = logs[-1]
+    if regex.search(r"\n[ \t]*\n|```", v.text[log.end() : pos]):
+        return None
+    devices = {
+        m.value
+        for m in v.index.within("accelerator", (log.start(), pos))
+        if _DEVICE_LINE_RE.match(line_of(v.text, m.start))
+    }
+    card = devices.pop() if len(devices) == 1 else None
+    return int(log["n"]), card
+
+
+_DEVICE_LINE_RE = regex.compile(r"(?i)[ \t]*device[ \t]+\d+[ \t]*:")
+
+
 def _normalize_context(
     context: dict[str, Any], v: PostView, q: Quantity, scopes: Scopes, metric: str
 ) -> dict[str, Any]:
+    logged = _device_log(v, q.number_start)
+    if logged is not None:
+        count, card = logged
+        if card is not None:
+            context["accelerator"] = card
+        if "accelerator" in context:
+            context["accelerator_count"] = count
     if "accelerator_count" in context and "accelerator" not in context:
         del context["accelerator_count"]
     if "accelerator" in context and "accelerator_count" not in context:

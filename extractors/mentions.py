@@ -197,8 +197,15 @@ _TPU_SLICE_RE = regex.compile(r"-(?P<n>\d{1,3})\b(?![.,]\d)")
 _VARIANT_AFTER_RE = regex.compile(r"(?i)^[^.;\n]{0,24}?\b(?P<v>SXM\d?|PCIe|NVL)\b")
 
 
+_MEMORY_AFTER_RE = regex.compile(r"(?i)[ \t]*[-_]?[ \t]*(?P<gb>\d{2,3})[ \t]*G(?:B|iB)?\b")
+
+
 def _variant(acc_id: str, after: str) -> str:
-    """Refine a base id by a form factor written right after it ("H100 80GB HBM3 (SXM5)")."""
+    """Refine a base id by a form factor written right after it ("H100 80GB HBM3 (SXM5)"),
+    or by its memory where the catalog lists that size apart ("NVIDIA A100 80GB PCIe")."""
+    memory = _MEMORY_AFTER_RE.match(after)
+    if memory and catalog.accelerator(f"{acc_id}-{memory['gb']}gb"):
+        return f"{acc_id}-{memory['gb']}gb"
     m = _VARIANT_AFTER_RE.match(after)
     if not m:
         return acc_id
@@ -340,6 +347,7 @@ def model_slug(name: str) -> tuple[str, str | None]:
     name = regex.sub(r"(?i)\.(?:gguf|safetensors|bin|pt|pth|onnx)$", "", name)
     name = regex.sub(r"(?i)-\d{5}-of-\d{5}$", "", name)  # a split GGUF's part number
     name = regex.sub(r"(?i):latest$", "", name)  # Ollama's default tag names no variant
+    name = regex.sub(r"(?i)\.latest$", "", name)  # a GPTQ file's basename, "...-128g.latest"
     # A scraper that drops the space after a code span glues the next word on:
     # "Qwen3.6-27B-MTP-GGUFat the UD-Q4_K_XL quantization".
     name = regex.sub(r"(?<=-(?:GGUF|AWQ|FP8|GPTQ|NVFP4|MXFP4|MXFP8|EXL2|MLX))[a-z]+$", "", name)

@@ -4388,3 +4388,16 @@ def test_throughput_line_words_after_the_unit_and_goodput_targets():
     assert by_value(found, 19778.84).metric == "total_tps"
     assert by_value(found, 2345.1).metric == "decode_tps"
     assert [c.low for c in found if c.metric in ("ttft_ms", "tpot_ms")] == [1234.5]
+
+
+def test_a_backend_device_log_above_a_table_states_that_runs_cards():
+    found = claims(
+        "Posting some results on 8x A100:\n\n"
+        "ggml_init_cublas: found 1 CUDA devices:\n"
+        "  Device 0: NVIDIA A100 80GB PCIe, compute capability 8.0, VMM: yes\n"
+        "| model | size | backend | test | t/s |\n"
+        "| --- | ---: | --- | --- | ---: |\n"
+        "| llama 7B F16 | 12.55 GiB | CUDA | pp 512 | 8668.24 ± 11.45 |\n"
+    )
+    context = by_value(found, 8668.24).context
+    assert (context["accelerator"], context["accelerator_count"]) == ("nvidia-a100-80gb", 1)

@@ -99,6 +99,7 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("HalleyAI/gpt-oss-20b-MLX-4bit-gs32", "gpt-oss-20b", "int4"),
         ("someone/Qwen3.6-27B-MTP-UD-GGUF", "qwen3.6-27b", None),
         ("google/gemma-4-12b-it-qat-q4_0-gguf", "gemma-4-12b-it", "q4_0"),
+        ("TheBloke/vicuna-13B-1.1-GPTQ-4bit-128g.latest", "vicuna-13b-1.1", "gptq"),
         ("llama-13b-4bit-128g", "llama-13b", "int4"),
         # The format written nearest the name is the weights'; a group size
         # ("G128") and "sym" are packaging; "-MTP-BF16" is the head's format.
