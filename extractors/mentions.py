@@ -101,7 +101,8 @@ _NODE_AFTER_RE = regex.compile(
 #: Spark 93.3", "than one H100": the hardware the figure was not measured on.
 _COUNT_CONTRAST_RE = regex.compile(
     r"(?i)\b(?:not|rather[ \t]+than|instead[ \t]+of|than|against|versus|vs\.?"
-    r"|compared[ \t]+(?:to|with|against))[ \t]+(?:just[ \t]+|only[ \t]+)?(?:an?[ \t]+|the[ \t]+)?$"
+    r"|compared[ \t]+(?:to|with|against)|(?:upgrade|upgraded|moved|switched)[ \t]+from)"
+    r"[ \t]+(?:just[ \t]+|only[ \t]+|my[ \t]+|our[ \t]+)?(?:an?[ \t]+|the[ \t]+)?$"
 )
 
 
@@ -392,6 +393,9 @@ def _names_a_model(slug: str) -> bool:
     parts = regex.split(r"[-:]", slug)
     if len(parts) >= 2 and regex.search(r"\d\.\d", parts[0]) and set(parts[1:]) & _VARIANT_WORDS:
         return True  # "qwen3.8-flash-next": a versioned family's named variant
+    glued = regex.search(r"\d\.\d+(?P<w>[a-z]+)$", parts[0])
+    if glued and glued["w"] in _VARIANT_WORDS:
+        return True  # "glm4.5air": the variant glued to the version
     if regex.search(r"\d$", parts[0]) and len(set(parts[1:]) & _VARIANT_WORDS) >= 2:
         return True  # "qwen3-coder-next": a variant of a variant ("qwen3-coder" is a line)
     return len(parts) >= 2 and any(regex.search(r"\d", p) for p in parts[1:])
@@ -611,6 +615,13 @@ _LLAMA_BENCH_TYPE_RE = regex.compile(
 _SIZE_LETTER = {"small": "s", "medium": "m", "large": "l"}
 
 
+#: A hardware spec line's datatype: "FP32 performance: 82.6 TFLOPS", "FP16 TFLOPS".
+_COMPUTE_SPEC_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*(?:\(?[ \t]*(?:performance|compute|throughput)[ \t]*\)?[ \t]*[:=]?[ \t]*[\d.,]*[ \t]*)?"
+    r"(?:T|P)(?:FLOPS|OPS)\b"
+)
+
+
 def precision_mentions(text: str) -> list[Mention]:
     """Weight formats; KV-cache and activation dtypes are not weight precision."""
     pattern, lookup = _precision_re()
@@ -626,6 +637,8 @@ def precision_mentions(text: str) -> list[Mention]:
             continue
         if _KV_AFTER_RE.match(text[m.end() : m.end() + 16]):
             continue
+        if _COMPUTE_SPEC_AFTER_RE.match(text, m.end()):
+            continue  # "FP32 performance: 82.6 TFLOPS": the card's compute, not the weights
         value: str | None = (
             lookup.get(m["alias"].casefold()) if m["alias"] else m["gguf"].lower().replace("\\", "")
         )

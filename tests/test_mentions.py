@@ -968,3 +968,11 @@ def test_a_capitalized_name_word_before_the_size_belongs_to_the_model():
         "nemotron-labs-elastic-30b-a3b",
         "qwen-coder-30b",
     ]
+
+
+def test_compute_specs_upgrades_and_glued_variants():
+    spec = "- FP32 performance: 82.6 TFLOPS\n- FP16 TFLOPS 165\n- weights in BF16"
+    assert values(precision_mentions(spec), "precision") == ["bf16"]
+    rig = "The rig has 8x AMD Radeon 7900 XTX cards. This was an upgrade from a 4x 7900XTX system."
+    assert values(accelerator_mentions(rig), "accelerator_count") == [8]
+    assert values(model_mentions("I ran GLM4.5Air q6 and GLM4.5 too"), "model") == ["glm4.5air"]
