@@ -101,11 +101,11 @@ _GENERIC_WORKLOAD_WORDS = frozenset(
 _SOFTWARE_CODE_AFTER_RE = regex.compile(
     r"(?i)[ \t]+(?:regressions?|changes?|paths?|bugs?|fix(?:es)?|reviews?|base|quality|style|cleanup"
     r"|freeze|owners?|comments?|diffs?|branch(?:es)?|merges?|updates?|refactor\w*|blocks?|debt"
-    r"|coverage|smells?|rot)\b"
+    r"|coverage|smells?|rot|source|repo(?:sitory)?)\b"
 )
 _SOFTWARE_CODE_BEFORE_RE = regex.compile(
     r"(?i)\b(?:the|this|that|my|our|your|his|her|their|its|new|old|same|python|rust|cuda|kernel"
-    r"|library|engine|server"
+    r"|library|engine|server|project|source|open[ \t-]source"
     r"|studio|vs)[ \t]+$"  # an editor: "Visual Studio Code 2022", "VS Code"
 )
 _PROMPT_NOUN_AFTER_RE = regex.compile(

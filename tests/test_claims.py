@@ -4401,3 +4401,10 @@ def test_a_backend_device_log_above_a_table_states_that_runs_cards():
     )
     context = by_value(found, 8668.24).context
     assert (context["accelerator"], context["accelerator_count"]) == ("nvidia-a100-80gb", 1)
+
+
+def test_project_code_source_is_software_not_a_workload():
+    from extractors.view import view
+
+    found = view("2. Test Project Code Source:\n- We used this git project.").mentions
+    assert [m for m in found if m.key == "workload"] == []
