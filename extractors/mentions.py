@@ -278,7 +278,7 @@ _QUANT_SUFFIX_RE = regex.compile(
     r"""[-_.: ](?:
       (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
-       |W4A16|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
+       |W4A16|W4AFP8|W4A8|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
        |\d+(?:\.\d+)?bpw|h\d|gs?\d{2,3}|\d{2,3}g|a?sym|UD|QAT|qat
        |MTP)
@@ -289,6 +289,7 @@ _QUANT_SUFFIX_RE = regex.compile(
 _SUFFIX_PRECISION = {
     "awq": "awq", "awq-int4": "awq", "fp8": "fp8", "fp8-dynamic": "fp8", "fp8_dynamic": "fp8",
     "nvfp4": "nvfp4", "mxfp4": "mxfp4", "mxfp8": "mxfp8", "fp4": "fp4", "w4a16": "int4", "w8a8": "int8",
+    "w4afp8": "int4", "w4a8": "int4",
     "w8a8-int8": "int8", "w8a8-fp8": "fp8", "int4": "int4", "int8": "int8", "bf16": "bf16",
     "fp16": "fp16", "4bit": "int4", "4-bit": "int4", "8bit": "int8", "8-bit": "int8",
     "mlx-4bit": "int4", "mlx-8bit": "int8", "autoround": "autoround", "bnb-4bit": "int4",
@@ -1633,7 +1634,7 @@ _IN_OUT_RE = regex.compile(
     r"(?:output|gen(?:eration)?)(?:[ \t]+len(?:gth)?)?[ \t]*[=:]?[ \t]*(?P<o4>\d+(?:\.\d+)?[kK]?)\b(?![ \t]*(?:tok(?:en)?s?[ \t]*/|t/s|ms\b|%))"
 )
 _TEMP_RE = regex.compile(
-    r"(?i)\b(?:temp(?:erature)?)\s*(?:[=:]\s*|of\s+|\s|-(?=\d))\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)"
+    r"(?i)\b(?:temp(?:erature)?)(?:['\"]?\s*[=:]\s*|\s*of\s+|\s+|-(?=\d))\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)"
     r"|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
 )
 

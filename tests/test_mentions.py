@@ -100,6 +100,7 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("someone/Qwen3.6-27B-MTP-UD-GGUF", "qwen3.6-27b", None),
         ("google/gemma-4-12b-it-qat-q4_0-gguf", "gemma-4-12b-it", "q4_0"),
         ("TheBloke/vicuna-13B-1.1-GPTQ-4bit-128g.latest", "vicuna-13b-1.1", "gptq"),
+        ("DeepSeek-R1-W4AFP8", "deepseek-r1", "int4"),
         ("llama-13b-4bit-128g", "llama-13b", "int4"),
         # The format written nearest the name is the weights'; a group size
         # ("G128") and "sym" are packaging; "-MTP-BF16" is the head's format.
@@ -976,3 +977,8 @@ def test_compute_specs_upgrades_and_glued_variants():
     rig = "The rig has 8x AMD Radeon 7900 XTX cards. This was an upgrade from a 4x 7900XTX system."
     assert values(accelerator_mentions(rig), "accelerator_count") == [8]
     assert values(model_mentions("I ran GLM4.5Air q6 and GLM4.5 too"), "model") == ["glm4.5air"]
+
+
+def test_a_json_temperature_key_states_the_temperature():
+    text = '--override-generation-config \'{"temperature": 0.0, "top_p": 1.0}\''
+    assert values(load_mentions(text), "temperature") == [0]
