@@ -279,7 +279,7 @@ _QUANT_SUFFIX_RE = regex.compile(
       (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
        |W4A16|W4AFP8|W4A8|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
-       |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|bnb-4bit
+       |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|mixed|bnb-4bit
        |\d+(?:\.\d+)?bpw|h\d|gs?\d{2,3}|\d{2,3}g|a?sym|UD|QAT|qat
        |MTP)
     )(?=$|[-_.: ])""",

@@ -101,6 +101,7 @@ def test_block_size_is_a_draft_length_only_for_dspark():
         ("google/gemma-4-12b-it-qat-q4_0-gguf", "gemma-4-12b-it", "q4_0"),
         ("TheBloke/vicuna-13B-1.1-GPTQ-4bit-128g.latest", "vicuna-13b-1.1", "gptq"),
         ("DeepSeek-R1-W4AFP8", "deepseek-r1", "int4"),
+        ("rapid-mlx/Qwen3.8-27B-mixed-3.5bpw-MLX", "qwen3.8-27b", None),
         ("llama-13b-4bit-128g", "llama-13b", "int4"),
         # The format written nearest the name is the weights'; a group size
         # ("G128") and "sym" are packaging; "-MTP-BF16" is the head's format.
