@@ -657,7 +657,6 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
         _CLAUSE_HEAD_BEFORE_RE.search(text, max(0, q.start - 24), q.start)
     ):
         return True  # "below 30 tok/s is too slow", "120 tok/s and more is elite": a scale
-
     if _PROJECTED_AFTER_RE.match(text, q.end):
         return True  # "~232 (projected, unrun)": a number nobody measured
     if metric == "request_rate" and _LOAD_SETTING_BEFORE_RE.search(

@@ -957,8 +957,8 @@ def engine_mentions(text: str) -> list[Mention]:
             for a in engines
         )
     ]
-    # "Ollama NVFP4 (MLX)", "LM Studio (llama.cpp backend)": the server named
-    # first runs; the bracketed name is its inner backend.
+    # "Ollama NVFP4 (MLX)", "Ollama (via llama.cpp)": the server named first
+    # runs; the bracketed name is its inner backend.
     return [m for m in found if m not in backends]
 
 
