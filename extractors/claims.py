@@ -506,41 +506,37 @@ _LOAD_SETTING_BEFORE_RE = regex.compile(
 )
 
 
-def _row_label_cell(v: PostView, q: Quantity) -> bool:
-    """Whether ``q`` is all of the first cell of a table row with more cells."""
+def _row_first_cell(v: PostView, q: Quantity) -> Cell | None:
+    """The first cell of the table row holding ``q``, when ``q`` is in it and the
+    row has more cells."""
     for table in v.tables:
         if table.start <= q.number_start < table.end:
             k = table.row_index(q.number_start)
             if k is None:
-                return False
+                return None
             cells = table.rows[k][2]
-            return (
-                len(cells) > 2
-                and cells[0].start <= q.number_start < cells[0].end
-                and _whole_cell(v, q)
-            )
-    return False
+            if len(cells) > 2 and cells[0].start <= q.number_start < cells[0].end:
+                return cells[0]
+            return None
+    return None
+
+
+def _row_label_cell(v: PostView, q: Quantity) -> bool:
+    """Whether ``q`` is all of the first cell of a table row with more cells."""
+    return _row_first_cell(v, q) is not None and _whole_cell(v, q)
 
 
 def _inside_row_label(v: PostView, q: Quantity) -> bool:
     """Whether ``q`` is a part of the words of a table row's first cell, the row
     having more cells ("Prefill ~22K", "Warm TTFT ~22K ctx")."""
-    for table in v.tables:
-        if table.start <= q.number_start < table.end:
-            k = table.row_index(q.number_start)
-            if k is None:
-                return False
-            cells = table.rows[k][2]
-            first = cells[0]
-            return (
-                len(cells) > 2
-                and first.start <= q.number_start < first.end
-                and not _whole_cell(v, q)
-                and regex.search(r"[A-Za-z]{3}", v.text[first.start : q.start]) is not None
-                # "draft acceptance rate = 0.73810" in a log read as a table: a value
-                and regex.search(r"[:=][ \t]*[~≈]?$", v.text[first.start : q.start]) is None
-            )
-    return False
+    first = _row_first_cell(v, q)
+    if first is None or _whole_cell(v, q):
+        return False
+    words = v.text[first.start : q.start]
+    # ("draft acceptance rate = 0.73810" in a log read as a table: a value)
+    return bool(regex.search(r"[A-Za-z]{3}", words)) and not regex.search(
+        r"[:=][ \t]*[~≈]?$", words
+    )
 
 
 #: vLLM's periodic metrics line, up to one of its rates.
