@@ -776,6 +776,12 @@ class Scopes:
     post: tuple[int, int]
 
 
+#: What a run's command block states for the output blocks below it: the model
+#: loaded and the drafting it was launched with (not loads and lengths, which
+#: the output states for itself).
+_RUN_COMMAND_KEYS = frozenset({"model", "precision", "spec_method", "spec_tokens"})
+
+
 def _resolve(
     v: PostView, q: Quantity, scopes: Scopes, doc_mentions: dict[str, Any], metric: str
 ) -> dict[str, Any]:
@@ -1118,6 +1124,13 @@ def _resolve(
                     value = _dominant(cands)
                     found = True
                     break
+        if not found and v.run_command is not None and key in _RUN_COMMAND_KEYS:
+            cands = v.run_command.index.of(key) or (
+                v.run_command.index.of("model_precision") if key == "precision" else []
+            )
+            if cands:
+                value = _dominant(cands)  # the command block that opened this run
+                found = value is not None
         heading = v.heading
         while not found and heading is not None and key not in LOCAL_KEYS:
             cands = heading.index.of(key)

@@ -318,6 +318,22 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         post_view.previous = previous
         if previous is not None:
             previous.following = post_view
+    run_block: PostView | None = None
+    for post, post_view in zip(posts, views, strict=True):
+        # "./llama-speculative --model-draft ... -m X.gguf --draft-n 4" alone in a
+        # block, its output blocks below: the run those figures come from.
+        if post.author is not None:
+            continue
+        text = post_view.text
+        if is_heading(text) and text.lstrip().startswith("#"):
+            run_block = None  # a new section
+        elif not measured_quantities(text) and _opens_with_command(post_view):
+            run_block = post_view
+        elif measured_quantities(text):
+            if _opens_with_command(post_view):
+                run_block = None  # a block with its own command and its own figures
+            else:
+                post_view.run_command = run_block
     for k, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if is_heading(post_view.text):
             # A label line ("Decode tok/s, median of 3:") sits under the
@@ -967,6 +983,14 @@ def _shares(
     if "\n" in post_view.text.strip() and is_setup_heading(first_line):
         return True  # "Setup" over the block's setup table and "- Hardware: ..." lines
     return bool(_SETUP_START_RE.match(first_line))
+
+
+def _opens_with_command(v: PostView) -> bool:
+    """Whether a block's first line starts a launch or benchmark command."""
+    lead = len(v.text) - len(v.text.lstrip())
+    line_end = v.text.find("\n", lead)
+    first_end = len(v.text) if line_end < 0 else line_end
+    return any(c.start < first_end for c in find_commands(v.text[:first_end]))
 
 
 def _opens_with_table(v: PostView) -> bool:

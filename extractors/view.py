@@ -183,6 +183,9 @@ class PostView:
     #: A label line ending in ':' over posts of results ("ShareGPT, same flags:"):
     #: its conditions are those results', not the document's.
     labels_results: bool = False
+    #: In plain text, the block of a launch command (no figures of its own) that
+    #: opens the run this block's figures come from, within one section.
+    run_command: PostView | None = None
     index: MentionIndex = field(init=False)
     sentence_at: dict[tuple[int, int], int] = field(init=False)
     sentence_spans: list[tuple[int, int]] = field(init=False)

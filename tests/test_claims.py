@@ -4408,3 +4408,25 @@ def test_project_code_source_is_software_not_a_workload():
 
     found = view("2. Test Project Code Source:\n- We used this git project.").mentions
     assert [m for m in found if m.key == "workload"] == []
+
+
+def test_a_command_block_opens_the_run_of_the_output_blocks_below_it():
+    text_posts = [
+        "Baseline",
+        './llama-cli -m ./LFM2-1.2B-Q4_K_M.gguf -n 200 -p "test" --seed 23\n'
+        "[ Prompt: 196.3 t/s | Generation: 47.6 t/s ]",
+        "Speculative decoding",
+        "./llama-speculative --model-draft ./LFM2-350M-Q4_K_M.gguf -m ./LFM2-1.2B-Q4_K_M.gguf "
+        '--draft-n 4 -n 200 -p "test" --seed 23',
+        "Key output:",
+        "decoded  202 tokens in    2.533 seconds, speed:   79.745 t/s",
+    ]
+    inputs, offset = [], 0
+    for i, text in enumerate(text_posts):
+        inputs.append(PostInput(f"p{i}", offset, text, (), None))
+        offset += len(text) + 2
+    found = [pc.claim for pc in extract_document(inputs).claims]
+    spec = by_value(found, 79.745).context
+    assert (spec["model"], spec["precision"]) == ("lfm2-1.2b", "q4_k_m")
+    assert (spec["spec_method"], spec["spec_tokens"]) == ("draft-model", 4)
+    assert "spec_method" not in by_value(found, 47.6).context
