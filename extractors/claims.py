@@ -532,11 +532,14 @@ def _inside_row_label(v: PostView, q: Quantity) -> bool:
     first = _row_first_cell(v, q)
     if first is None or _whole_cell(v, q):
         return False
-    words = v.text[first.start : q.start]
     # ("draft acceptance rate = 0.73810" in a log read as a table: a value)
-    return bool(regex.search(r"[A-Za-z]{3}", words)) and not regex.search(
-        r"[:=][ \t]*[~≈]?$", words
+    return bool(_WORD_RE.search(v.text, first.start, q.start)) and not _VALUE_SIGN_END_RE.search(
+        v.text, first.start, q.start
     )
+
+
+_WORD_RE = regex.compile(r"[A-Za-z]{3}")
+_VALUE_SIGN_END_RE = regex.compile(r"[:=][ \t]*[~≈]?$")
 
 
 #: vLLM's periodic metrics line, up to one of its rates.

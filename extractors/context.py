@@ -2451,6 +2451,8 @@ def _many_requests_dump(v: PostView, pos: int) -> bool:
     """Whether the output holding ``pos`` (no blank line or fence between) starts
     with a benchmark's printed arguments sending many prompts with no limit of
     one at a time."""
+    if "Namespace(" not in v.text:
+        return False
     start = max(0, pos - 3000)
     for gap in _BLOCK_GAP_RE.finditer(v.text, start, pos):
         start = gap.end()
@@ -2474,12 +2476,14 @@ def _device_log(v: PostView, pos: int) -> tuple[int, Any] | None:
     """The device count and card of the backend log that opens the block holding
     ``pos`` ("found 1 CUDA devices: / Device 0: NVIDIA A100 80GB PCIe" right above a
     llama-bench table): that run's own hardware."""
+    if "found" not in v.text:
+        return None
     start = max(0, pos - 3000)
     logs = list(_DEVICE_LOG_RE.finditer(v.text, start, pos))
     if not logs:
         return None
     log = logs[-1]
-    if regex.search(r"\n[ \t]*\n|```", v.text[log.end() : pos]):
+    if _BLOCK_GAP_RE.search(v.text, log.end(), pos):
         return None
     devices = {
         m.value

@@ -325,15 +325,13 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if post.author is not None:
             continue
         text = post_view.text
-        if is_heading(text) and text.lstrip().startswith("#"):
+        if text.lstrip().startswith("#") and is_heading(text):
             run_block = None  # a new section
-        elif not measured_quantities(text) and _opens_with_command(post_view):
-            run_block = post_view
-        elif measured_quantities(text):
-            if _opens_with_command(post_view):
-                run_block = None  # a block with its own command and its own figures
-            else:
-                post_view.run_command = run_block
+        elif _opens_with_command(post_view):
+            # a command alone opens a run; with its own figures, it is a run of its own
+            run_block = None if measured_quantities(text) else post_view
+        elif run_block is not None and measured_quantities(text):
+            post_view.run_command = run_block
     for k, (post, post_view) in enumerate(zip(posts, views, strict=True)):
         if is_heading(post_view.text):
             # A label line ("Decode tok/s, median of 3:") sits under the
