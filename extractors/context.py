@@ -2285,7 +2285,7 @@ def _block_head(v: PostView, pos: int) -> int | None:
     Benchmark Result ===" line), across the dividers that split it into
     sections; ``None`` outside such a block."""
     heads = list(_RESULT_HEAD_RE.finditer(v.text, max(0, pos - 3000), pos))
-    if heads and not regex.search(r"\n[ \t]*\n|```", v.text[heads[-1].end() : pos]):
+    if heads and not _BLOCK_GAP_RE.search(v.text, heads[-1].end(), pos):
         return heads[-1].start()
     return None
 

@@ -358,13 +358,7 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if (
             heading is not None
             and heading.text.rstrip(" *_`\n").endswith(":")
-            and (
-                measured_quantities(post_view.text)
-                or any(
-                    t.start == len(post_view.text) - len(post_view.text.lstrip())
-                    for t in post_view.tables
-                )
-            )
+            and (measured_quantities(post_view.text) or _starts_with_a_table(post_view))
         ):
             heading.labels_results = True
         # Under a setup heading, or a label line inside a setup section.
@@ -983,9 +977,20 @@ def _shares(
     return bool(_SETUP_START_RE.match(first_line))
 
 
+def _lead(v: PostView) -> int:
+    """Where a block's text starts, past its leading white space."""
+    return len(v.text) - len(v.text.lstrip())
+
+
+def _starts_with_a_table(v: PostView) -> bool:
+    """Whether a block's text starts with a table of any layout."""
+    lead = _lead(v)
+    return any(t.start == lead for t in v.tables)
+
+
 def _opens_with_command(v: PostView) -> bool:
     """Whether a block's first line starts a launch or benchmark command."""
-    lead = len(v.text) - len(v.text.lstrip())
+    lead = _lead(v)
     line_end = v.text.find("\n", lead)
     first_end = len(v.text) if line_end < 0 else line_end
     return any(c.start < first_end for c in find_commands(v.text[:first_end]))
@@ -994,10 +999,10 @@ def _opens_with_command(v: PostView) -> bool:
 def _opens_with_table(v: PostView) -> bool:
     """Whether a block opens with a pipe table, one a scraper flattened onto a
     single line ("| Metric | Value | |---|---| | ...") included."""
-    lead = len(v.text) - len(v.text.lstrip())
+    lead = _lead(v)
     if TABLE_START_RE.match(v.text, lead):
         return True
-    return v.text.startswith("|", lead) and any(t.start == lead for t in v.tables)
+    return v.text.startswith("|", lead) and _starts_with_a_table(v)
 
 
 def _one_rows_label(v: PostView, m: Mention) -> bool:
