@@ -29,6 +29,7 @@ from extractors.layout import (
     TABLE_START_RE,
     Cell,
     Table,
+    enclosing,
     heading_line,
     lists_settings,
     settings_table,
@@ -1365,10 +1366,49 @@ def _resolve(
             value = doc_mentions.get("model_precision")
         if value is not None:
             context["precision"] = value
+    explanation = _explanation(v, q.number_start)
+    if explanation is not None:
+        # "Why the spread? The engine runs at roughly 50 verification steps/s":
+        # the figures explain the method; the rig is theirs only where the passage says so.
+        for key in _RIG_KEYS:
+            if key in context and key not in near_found:
+                stated = v.index.within(key, explanation)
+                if stated:
+                    context[key] = _dominant(stated)
+                    if context[key] is None:
+                        del context[key]
+                else:
+                    del context[key]
     return _normalize_context(context, v, q, scopes, metric)
 
 
 _PARALLEL = ("tp", "ep", "dp", "pp")
+
+#: A short question without a verb that heads an explanation ("Why the spread?",
+#: "Why so fast?"): what follows explains how the method behaves.
+_WHY_HEAD_RE = regex.compile(
+    r"(?:^|(?<=\s))Why(?:\s+(?!(?:is|are|was|were|do|does|did|can|could|would|should|will"
+    r"|has|have|had|not|I|you|we|they|it)\b)[A-Za-z][\w'-]*){1,3}\?(?=\s|$)"
+)
+#: Where such an explanation ends: a heading line, a markdown heading or a rule.
+_EXPLANATION_END_RE = regex.compile(r"(?m)(?:^|\s)(?:#{1,6}\s|-{3,}(?=\s|$))")
+#: The rig a measured run sat on: an explanation's figures take it only from its own text.
+_RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
+
+
+def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:
+    """The explanation passage holding ``pos``: from a verbless "Why ...?" heading
+    before it, in its section, to the next heading or rule."""
+    section = enclosing(v.sections, pos) or (0, len(v.text))
+    heads = list(_WHY_HEAD_RE.finditer(v.text, section[0], pos))
+    if not heads:
+        return None
+    start = heads[-1].start()
+    end = _EXPLANATION_END_RE.search(v.text, heads[-1].end(), section[1])
+    if end is not None and end.start() < pos:
+        return None
+    return start, end.start() if end is not None else section[1]
+
 
 #: A report's lines naming the two sides it compares: "- Baseline: ... / ollama_v24".
 _SIDE_LINE_RE = regex.compile(

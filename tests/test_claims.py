@@ -4430,3 +4430,40 @@ def test_a_command_block_opens_the_run_of_the_output_blocks_below_it():
     assert (spec["model"], spec["precision"]) == ("lfm2-1.2b", "q4_k_m")
     assert (spec["spec_method"], spec["spec_tokens"]) == ("draft-model", 4)
     assert "spec_method" not in by_value(found, 47.6).context
+
+
+def test_a_why_heading_opens_an_explanation_that_takes_no_rig_from_the_setup():
+    text = (
+        "Qwen3-32B with EAGLE-3 on 4x H100 (TP=4, FP8)\n\n"
+        "## Results\n"
+        "- 212 tok/s single stream on chat prompts\n\n"
+        "Why so fast?\n"
+        "The engine runs about 60 verification steps/s, and the drafter's acceptance "
+        "is ~70% on chat.\n\n"
+        "## Caveats\n"
+        "- 188 tok/s after a warm restart\n"
+    )
+    found = claims(text)
+    measured = by_value(found, 212).context
+    assert (measured["accelerator"], measured["tp"], measured["precision"]) == (
+        "nvidia-h100",
+        4,
+        "fp8",
+    )
+    for low in (60, 70):
+        context = by_value(found, low).context
+        assert context["model"] == "qwen3-32b" and context["spec_method"] == "eagle3"
+        assert not {"accelerator", "accelerator_count", "tp", "precision"} & set(context)
+    assert by_value(found, 188).context["tp"] == 4  # the next heading ends the explanation
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why is it so slow on my box? With vLLM I get 35 tok/s.",  # a question, not a heading
+        "I used the prompt: Why is the sky blue? It ran at 35 tok/s.",
+    ],
+)
+def test_a_question_with_a_verb_opens_no_explanation(text):
+    found = claims("Llama-3.1-8B on 2x RTX 3090 (TP=2)\n\n" + text)
+    assert by_value(found, 35).context["tp"] == 2
