@@ -54,7 +54,8 @@ LABEL_WINDOW = 60
 _LABEL_RE = regex.compile(
     r"(?P<label>(?:\[[A-Za-z]{1,12}\][ \t]*)?[A-Za-z][\w /.+\-]{0,50}?)\s*(?:\((?P<unit>[^()]{1,16})\))?"
     # "End to End Latency (ms) p50: 328.0": a statistic after the bracketed unit
-    r"(?:[ \t]+(?:avg|average|mean|median|min|max|p\d{2}(?:\.\d+)?))?\s*(?:[:=]|\|)\s*\**\s*$"
+    # ('"prompt_per_second": 1050.88': a JSON key's closing quote)
+    r"(?:[ \t]+(?:avg|average|mean|median|min|max|p\d{2}(?:\.\d+)?))?[\"']?\s*(?:[:=]|\|)\s*\**\s*$"
 )
 _X_FOLLOW_BAD_RE = regex.compile(
     r"(?i)^\s*(?:\(|[\d]|GB\b|TB\b|slower|regression|slowdown|worse|less|more\s+(?:memory|vram|power|expensive|bandwidth)|the\s+(?!baseline|throughput|speed|decode|tok)\w+|cheaper|bigger|larger|smaller|as\s+(?:much|many|expensive|fast))"
@@ -190,6 +191,8 @@ def _adjacent_cue(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
 
 
 _WORD_AFTER_RE = regex.compile(r"[ \t]+[A-Za-z]{2,}")
+#: A snake-case label ending in "per second": a rate, not seconds.
+_PER_SECOND_SUFFIX_RE = regex.compile(r"(?i)_per_s(?:ec(?:ond)?)?\W*$")
 
 
 def _label_before(text: str, q: Quantity, lo: int) -> tuple[str, Unit] | None:
@@ -824,8 +827,10 @@ def _bare_metric(
         text, unit = label
         if unit is Unit.NONE:
             last = text.split()[-1] if text.split() else ""
-            # "prompt_token/s", "eval_tok/s": a unit glued to its label by an underscore
-            unit = _unit_of(last) or _unit_of(last.rsplit("_", 1)[-1])
+            # "prompt_token/s", "eval_tok/s": a unit glued to its label by an underscore;
+            # "prompt_per_second" (llama-server's timings) is the metric's own rate
+            if not _PER_SECOND_SUFFIX_RE.search(last):
+                unit = _unit_of(last) or _unit_of(last.rsplit("_", 1)[-1])
         metric = _label_metric(text)
         if metric in _RATE_METRICS and _COUNT_AFTER_RE.match(v.text, q.end):
             return Unit.NONE, []  # "Generation: 642 tokens, 7.9 tokens-per-sec": a count

@@ -4467,3 +4467,24 @@ def test_a_why_heading_opens_an_explanation_that_takes_no_rig_from_the_setup():
 def test_a_question_with_a_verb_opens_no_explanation(text):
     found = claims("Llama-3.1-8B on 2x RTX 3090 (TP=2)\n\n" + text)
     assert by_value(found, 35).context["tp"] == 2
+
+
+def test_llama_server_timings_name_their_rates():
+    found = claims(
+        'Response timings: {"prompt_n": 512, "prompt_ms": 402.1, "prompt_per_second": 1273.3, '
+        '"predicted_n": 128, "predicted_ms": 3121.9, "predicted_per_second": 41.0}'
+    )
+    assert {(c.metric, c.low) for c in found} == {("prefill_tps", 1273.3), ("decode_tps", 41.0)}
+
+
+def test_prompt_and_predicted_rate_columns():
+    found = claims(
+        "| task | avg_prompt_t/s (EAGLE) | avg_prompt_t/s (off) | delta | avg_pred_t/s (EAGLE) |\n"
+        "|---|---:|---:|---:|---:|\n"
+        "| chat | 812.5 | 790.1 | +2.8% | 61.2 |\n"
+    )
+    assert [(c.metric, c.low) for c in found] == [
+        ("prefill_tps", 812.5),
+        ("prefill_tps", 790.1),
+        ("decode_tps", 61.2),
+    ]
