@@ -496,6 +496,13 @@ def _in_quoted_line(text: str, pos: int) -> bool:
 _PHASE_LINE_RE = regex.compile(
     r"(?i)[ \t]*(?P<phase>prefill|decode)(?:[ \t]+\d{1,5})?\.[ \t]+[^\n]*?\blatency:[ \t]*$"
 )
+#: KoboldCpp's timing line: "Processing:89.49s (51.8ms/T), Generation:24.70s
+#: (164.6ms/T), Total:114.19s (1.31T/s)".
+_SPLIT_TIMING_LINE_RE = regex.compile(
+    r"(?i)\bProcessing:[ \t]*\d[\d.]*s[ \t]*\([^()\n]*\),[ \t]*Generation:[ \t]*\d[\d.]*s\b"
+)
+_GENERATION_PER_TOKEN_RE = regex.compile(r"(?i)\bGeneration:[ \t]*\d[\d.]*s[ \t]*\($")
+_TOTAL_TIME_LABEL_RE = regex.compile(r"(?i)\bTotal:[ \t]*$")
 #: A figure's side of an arrow joining two figures: "0.63 → 0.78", "28.8 -> 70.7".
 _ARROW = r"(?:->|→|=>)"
 _ARROW_SIDE_RE = regex.compile(rf"%?[ \t]*{_ARROW}[ \t]*[~≈]?\d")
@@ -1745,8 +1752,22 @@ def extract_claims(view_: PostView, doc_setup: dict[str, Any]) -> list[Claim]:
         ):
             cues = ["decode_tps", *cues]  # "speed input: 3650 toks/s, output: 1842 toks/s"
         if unit in (Unit.S, Unit.MS):
-            phase = _PHASE_LINE_RE.match(v.text, v.text.rfind("\n", 0, q.start) + 1, q.start)
-            if phase:
+            line_start = v.text.rfind("\n", 0, q.start) + 1
+            phase = _PHASE_LINE_RE.match(v.text, line_start, q.start)
+            line_end = v.text.find("\n", q.end)
+            if _SPLIT_TIMING_LINE_RE.search(
+                v.text, line_start, line_end if line_end > 0 else len(v.text)
+            ):
+                # KoboldCpp's request timings: the generation's time per token and the
+                # request's total time; the prompt's and generation's spans are neither.
+                head = v.text[line_start : q.start]
+                if unit is Unit.MS and _GENERATION_PER_TOKEN_RE.search(head):
+                    cues = ["tpot_ms"] if v.text.startswith("/T", q.end) else []
+                elif unit is Unit.S and _TOTAL_TIME_LABEL_RE.search(head):
+                    cues = ["latency_s"]
+                else:
+                    cues = []
+            elif phase:
                 # SGLang's bench_one_batch: "Decode 0. Batch size: 1, latency: 0.00602 s"
                 # times one decode step; "Prefill. latency: 0.0799 s" the prompt's pass.
                 cues = ["tpot_ms" if phase["phase"].lower() == "decode" else "ttft_ms"]

@@ -417,6 +417,7 @@ def _about_other_hardware(v: PostView, m: Mention, accelerator: Any) -> bool:
 #: Ollama's "eval count: 652 token(s)".
 _TOOL_LENGTH_RE = regex.compile(
     r"(?i)(?:prompt[ \t]+)?eval[ \t]+(?:time|count)\b|(?:prompt|generation):[ \t]*\d+[ \t]+tokens,"
+    r"|Generating[ \t]*\("
 )
 
 
@@ -844,6 +845,13 @@ def _resolve(
                 context[key] = cands[0].value
                 near_found.add(key)
                 level[key] = 0
+    # "0.10.2: 39.8 tok/s": the release leading the figure's line is its own.
+    line_start = v.text.rfind("\n", 0, q.number_start) + 1
+    row_version = v.index.within("row_version", (line_start, q.number_start))
+    if row_version and "engine_version" not in near_found:
+        context["engine_version"] = row_version[0].value
+        near_found.add("engine_version")
+        level["engine_version"] = 0
     # A parallel layout stated in the claim's own clause ("TP4 fell ... while
     # PP4 held") is the whole layout: sizes from wider text are another run's.
     parallel_levels = [level[k] for k in _PARALLEL if k in level]

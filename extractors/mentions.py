@@ -760,7 +760,9 @@ _BARE_BUILD_RE = regex.compile(r"(?<![\w./:#-])(?P<v>b\d{4,5})(?!\w|[.-]\w)")
 
 
 _VERSION_LABEL_RE = regex.compile(
-    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__|`)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5})[ \t]*(?:\*\*|__|`)?[ \t]*:?[ \t]*$"
+    r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__|`)?[ \t]*(?P<v>v?\d+\.\d+(?:\.\d+)+(?:[.-]?(?:post|rc|dev)\d+)?|b\d{4,5}"
+    # "1.56" alone on a code block's first line: the release its output is from
+    r"|(?<=```[^\n]*\n[ \t]*)v?\d+\.\d+)[ \t]*(?:\*\*|__|`)?[ \t]*:?[ \t]*$"
 )
 
 
@@ -770,6 +772,11 @@ _VERSION_LEAD_RE = regex.compile(
     r"[^\n\d]{0,60}:[ \t]*$"
 )
 
+#: A line led by a release and its figures: "0.10.2: 39.8 tok/s", "b5212: pp512 ...".
+_VERSION_ROW_RE = regex.compile(
+    r"(?im)^[ \t]*(?:[-*][ \t]+)?(?:\*\*|__)?(?P<v>b\d{4,5}|v?\d+\.\d+\.\d+(?:[.-]?(?:post|rc|dev)\d+)?)"
+    r"(?:\*\*|__)?[ \t]*:(?=[^\n]*\d)[ \t]*\S"
+)
 
 #: A line naming only a build above its results: "> Build 9159", "Version 0.11.1:".
 _BUILD_LABEL_RE = regex.compile(
@@ -854,6 +861,8 @@ def engine_mentions(text: str) -> list[Mention]:
             found.append(Mention("engine_label", engine, m.start("name"), m.end("name")))
     for m in _BUILD_LABEL_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("version_label", m["v"], m.start("v"), m.end("v")))
+    for m in _VERSION_ROW_RE.finditer(text, timeout=TIMEOUT):
+        found.append(Mention("row_version", m["v"], m.start("v"), m.end("v")))
     for m in _VERSION_LEAD_RE.finditer(text, timeout=TIMEOUT):
         if not _VERSION_LABEL_RE.match(text, m.start()):
             found.append(Mention("engine_version", m["v"], m.start("v"), m.end("v")))
@@ -1582,6 +1591,10 @@ _OUTPUT_RES = [
         + r"[ \t]+tokens?\b(?![ \t]*/|[ \t]+per[ \t]+s)"
     ),
     regex.compile(r"(?i)\b" + _LEN.format(name="n") + r"[ \t]+tokens?[ \t]+(?:generated|out)\b"),
+    # KoboldCpp's progress line: "Generating (150 / 150 tokens)", generated of asked.
+    regex.compile(
+        r"(?<![\w-])Generating[ \t]*\([ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+[ \t]+tokens[ \t]*\)"
+    ),
     # Ollama's --verbose lines: "eval count:    512 token(s)".
     regex.compile(r"(?i)(?<!prompt[ \t]{1,3})\beval[ \t]+count:[ \t]*(?P<n>\d+)[ \t]+token"),
     # llama.cpp's timing lines: "eval time = 9432.51 ms / 440 tokens" (or "runs").
@@ -1635,7 +1648,8 @@ _IN_OUT_RE = regex.compile(
 )
 _TEMP_RE = regex.compile(
     r"(?i)\b(?:temp(?:erature)?)(?:['\"]?\s*[=:]\s*|\s*of\s+|\s+|-(?=\d))\s*(?P<t>\d(?:\.\d+)?)\b(?![.,]?\d)"
-    r"|\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b"
+    # "T=0.7", not "1169.0ms/T = 0.86T/s" (a time per token and its rate)
+    r"|(?<!/)\bT\s*=\s*(?P<t2>\d(?:\.\d+)?)\b(?![.,]?\d)"
 )
 
 

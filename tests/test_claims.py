@@ -4488,3 +4488,35 @@ def test_prompt_and_predicted_rate_columns():
         ("prefill_tps", 790.1),
         ("decode_tps", 61.2),
     ]
+
+
+def test_koboldcpp_timing_lines_give_time_per_token_and_total_time():
+    found = claims(
+        "Mistral-7B Q5_K_M on one RTX 3060:\n"
+        "```\n"
+        "1.61.2\n"
+        "Processing Prompt [BLAS] (2048 / 2048 tokens)\n"
+        "Generating (200 / 200 tokens)\n"
+        "ContextLimit: 2248/8192, Processing:6.10s (3.0ms/T), Generation:9.80s (49.0ms/T), "
+        "Total:15.90s (782.5ms/T = 1.28T/s)\n"
+        "```\n"
+        "```\n"
+        "1.62\n"
+        "Generating (200 / 200 tokens)\n"
+        "ContextLimit: 2248/8192, Processing:6.20s (3.0ms/T), Generation:12.40s (62.0ms/T), "
+        "Total:18.60s (10.75T/s)\n"
+        "```\n"
+    )
+    got = {(c.metric, c.low) for c in found}
+    assert {("tpot_ms", 49.0), ("latency_s", 15.9), ("tpot_ms", 62.0), ("latency_s", 18.6)} <= got
+    assert not {("tpot_ms", 3.0), ("latency_s", 6.1), ("latency_s", 9.8)} & got
+    first, second = by_value(found, 49.0).context, by_value(found, 62.0).context
+    assert (first["engine_version"], first["output_len"]) == ("1.61.2", 200)
+    assert second["engine_version"] == "1.62"
+    assert "temperature" not in by_value(found, 1.28).context  # "ms/T = 1.28T/s" is no T=
+
+
+def test_a_release_leading_a_line_of_figures_is_that_line_only():
+    found = claims("Regression in vLLM:\n\n0.10.1: 45.2 tok/s\nnightly: 39.8 tok/s\n")
+    assert by_value(found, 45.2).context["engine_version"] == "0.10.1"
+    assert "engine_version" not in by_value(found, 39.8).context
