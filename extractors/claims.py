@@ -1896,7 +1896,7 @@ def _sibling_metric(text: str, last: Claim, q: Quantity, unit: Unit) -> tuple[st
     if _METRIC_UNITS.get(last.metric) == unit:
         return last.metric, 1
     if last.metric in ("ttft_ms", "tpot_ms") and unit in (Unit.MS, Unit.S):
-        return last.metric, 1000 if last.metric == "ttft_ms" and unit is Unit.S else 1
+        return last.metric, 1000 if unit is Unit.S else 1  # both in milliseconds
     return None, 1
 
 

@@ -1374,6 +1374,9 @@ def _resolve(
             value = doc_mentions.get("model_precision")
         if value is not None:
             context["precision"] = value
+    listed = _respective_stat(v, q)
+    if listed is not None:
+        context["stat"] = listed  # "latency(min, max, ave): 45.43s, 94.67s, 89.29s"
     explanation = _explanation(v, q.number_start)
     if explanation is not None:
         # "Why the spread? The engine runs at roughly 50 verification steps/s":
@@ -1402,6 +1405,33 @@ _WHY_HEAD_RE = regex.compile(
 _EXPLANATION_END_RE = regex.compile(r"(?m)(?:^|\s)(?:#{1,6}\s|-{3,}(?=\s|$))")
 #: The rig a measured run sat on: an explanation's figures take it only from its own text.
 _RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
+
+
+#: A label listing statistics in brackets, then one figure for each: "first_token
+#: latency(min, max, ave): 45.43s, 94.67s, 89.29s".
+_STATS_LIST_RE = regex.compile(
+    r"(?i)\((?P<stats>(?:min|max|avg|ave|average|mean|median|p50|p90|p99)"
+    r"(?:[ \t]*[,/][ \t]*(?:min|max|avg|ave|average|mean|median|p50|p90|p99))+)\)[ \t]*:[ \t]*"
+)
+_LISTED_STATS = {"ave": "mean", "avg": "mean", "average": "mean"}
+
+
+def _respective_stat(v: PostView, q: Quantity) -> str | None:
+    """The statistic a bracketed list before the figure's line gives its place."""
+    line_start = v.text.rfind("\n", 0, q.start) + 1
+    label = max(
+        _STATS_LIST_RE.finditer(v.text, line_start, q.start), key=lambda m: m.end(), default=None
+    )
+    if label is None:
+        return None
+    between = v.text[label.end() : q.start]
+    if not regex.fullmatch(r"(?:[~≈]?\d[\d.]*[ \t]*[a-zA-Z/%]*[ \t]*,[ \t]*)*", between):
+        return None
+    stats = regex.split(r"[ \t]*[,/][ \t]*", label["stats"].lower())
+    place = between.count(",")
+    if place >= len(stats):
+        return None
+    return _LISTED_STATS.get(stats[place], stats[place])
 
 
 def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:

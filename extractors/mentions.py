@@ -1428,7 +1428,8 @@ _INPUT_RES = [
         r"(?i)\b(?:ISL|input[-_ ]len(?:gth)?|input_tokens|prompt[-_ ]len(?:gth)?|(?:input|prompt)[ \t]+size(?:[ \t]+of)?)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
-    regex.compile(r"(?i)--(?:random-)?input[-_]len[= ]" + _LEN.format(name="n")),
+    # ("--input_seqlen 1": LMDeploy's profiling scripts)
+    regex.compile(r"(?i)--(?:random-)?input[-_](?:seq)?len[= ]" + _LEN.format(name="n")),
     # argparse takes a flag's unique prefix: "--random-input 128"
     regex.compile(r"(?i)--random[-_]input(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--input[-_]mean[= ]" + _LEN.format(name="n")),
@@ -1552,7 +1553,7 @@ _OUTPUT_RES = [
         r"(?i)\b(?:OSL|output[-_ ]len(?:gth)?|output_tokens|output[ \t]+size(?:[ \t]+of)?)[ \t]*[=:]?[ \t]*"
         + _LEN.format(name="n")
     ),
-    regex.compile(r"(?i)--(?:random-)?output[-_]len[= ]" + _LEN.format(name="n")),
+    regex.compile(r"(?i)--(?:random-)?output[-_](?:seq)?len[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--random[-_]output(?:[-_]l(?:en?)?)?[= ]" + _LEN.format(name="n")),
     regex.compile(r"(?i)--output[-_]mean[= ]" + _LEN.format(name="n")),
     # mlx_lm.benchmark's "--generation-tokens 512"

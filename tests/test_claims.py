@@ -4520,3 +4520,23 @@ def test_a_release_leading_a_line_of_figures_is_that_line_only():
     found = claims("Regression in vLLM:\n\n0.10.1: 45.2 tok/s\nnightly: 39.8 tok/s\n")
     assert by_value(found, 45.2).context["engine_version"] == "0.10.1"
     assert "engine_version" not in by_value(found, 39.8).context
+
+
+def test_a_bracketed_list_of_statistics_gives_each_figure_its_own():
+    found = claims("concurrency: 16\nTPOT(min, max, avg): 0.05s, 0.09s, 0.07s\n")
+    assert [(c.metric, c.low, c.stat) for c in found] == [
+        ("tpot_ms", 50.0, "min"),
+        ("tpot_ms", 90.0, "max"),
+        ("tpot_ms", 70.0, "mean"),
+    ]
+
+
+def test_lmdeploy_profiling_lengths_and_the_docs_figure():
+    found = claims(
+        "Ran `python3 profile_generation.py --concurrency 8 --input_seqlen 128 "
+        "--output_seqlen 512` on one A100 and got `throughput: 512.3 token/s`, while the "
+        "document shows it will reach 900 token/s."
+    )
+    assert [c.low for c in found] == [512.3]
+    context = found[0].context
+    assert (context["input_len"], context["output_len"]) == (128, 512)
