@@ -571,6 +571,17 @@ _QPS_SETTING_BEFORE_RE = regex.compile(
 )
 
 
+#: A row label naming a size, a capacity or a cost: its ratio is no speed-up.
+_NOT_SPEED_ROW_RE = regex.compile(
+    r"(?i)\b(?:vram|memory|headroom|users?|param(?:eter)?s?|size|footprint|cost|price|power"
+    r"|watts?|capacity|storage|disk|energy)\b"
+)
+_SPEED_ROW_RE = regex.compile(
+    r"(?i)\b(?:speed|throughput|tok(?:en)?s?/s|t/s|tps|latency|ttft|tpot|time|rate|decode|prefill"
+    r"|generation)\b"
+)
+
+
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
@@ -596,6 +607,25 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if held is not None and _QUOTED_TABLE_RE.search(_caption_text(v, held)):
         return True  # "a comparison table with official data from the APEX repository"
+    if metric == "speedup" and held is not None:
+        row = held.row_index(q.number_start)
+        cells = held.rows[row][2] if row is not None else []
+        if len(cells) > 2 and not cells[0].start <= q.number_start < cells[0].end:
+            label = text[cells[0].start : cells[0].end]
+            if _NOT_SPEED_ROW_RE.search(label) and not _SPEED_ROW_RE.search(label):
+                return True  # "| KV Cache Headroom | 39.1GB | 68.5GB | Dense 1.8x more |"
+    if metric == "speedup":
+        line_end = text.find("\n", q.end)
+        if (
+            line_end > 0
+            and not text[line_start : q.start].strip()
+            and not text[q.end : line_end].strip()
+        ):
+            # A page's stat box: "2.1x" alone on a line above "VRAM Gap (30B vs 14B)".
+            below_end = text.find("\n", line_end + 1)
+            below = text[line_end + 1 : below_end if below_end > 0 else len(text)]
+            if _NOT_SPEED_ROW_RE.search(below) and not _SPEED_ROW_RE.search(below):
+                return True
     if _TITLE_QUOTED_RE.search(text, text.rfind("\n", 0, q.start) + 1, q.start):
         return True  # 'the blog article "How X Boosts vLLM by up to 2.8x"': its title
     row_label = _row_label(v, q) if held is not None else None

@@ -1532,6 +1532,21 @@ def _sized_model(
     located = table.locate(pos)
     if located is None:
         return None
+    own_head = located[2]
+    if own_head is not None and own_head != table.header[0]:
+        # "| Metric | 30B-A3B (MoE) | 14B (Dense) |": a column headed by a size is
+        # the document's one model of that size
+        label = regex.sub(
+            r"\s*\([^)]*\)\s*$", "", v.text[own_head.start : own_head.end].strip(" *_`")
+        )
+        sized = _SIZE_CELL_RE.fullmatch(label)
+        if sized is not None:
+            parts = [
+                sized["size"].lower(),
+                *regex.findall(r"a\d+(?:\.\d+)?b", sized["rest"].lower()),
+            ]
+            found = [x for x in models if all(p in _model_parts(x) for p in parts)]
+            return found[0] if len(found) == 1 else None
     k = table.row_index(pos)
     if k is None:
         return None

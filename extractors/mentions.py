@@ -647,9 +647,12 @@ def precision_mentions(text: str) -> list[Mention]:
             continue
         if value:
             found.append(Mention("precision", value, m.start(), m.end()))
+    named_ends = {x.end for x in found}
     for m in _UNSTATED_FORMAT_RE.finditer(text, timeout=TIMEOUT):
         # "16xH100s: Full Precision": a format the guide cannot name; it keeps another
         # run's "(AWQ)" from reading as the document's, and is never output itself
+        if any(m.start() - 2 <= end <= m.start() for end in named_ends):
+            continue  # "BF16 full precision": the named format, described
         found.append(Mention("precision", UNNAMED_PRECISION, m.start(), m.end()))
     return found
 

@@ -4540,3 +4540,27 @@ def test_lmdeploy_profiling_lengths_and_the_docs_figure():
     assert [c.low for c in found] == [512.3]
     context = found[0].context
     assert (context["input_len"], context["output_len"]) == (128, 512)
+
+
+def test_a_ratio_in_a_row_of_sizes_or_capacities_is_no_speedup():
+    found = claims(
+        "We ran Qwen3-32B and Qwen3-8B in BF16 full precision on one H100.\n\n"
+        "| Metric | 32B | 8B | Difference |\n"
+        "|---|---|---|---|\n"
+        "| Memory Footprint | 65.5GB | 16.4GB | 8B 4.0x less |\n"
+        "| Decode Speed | 24.1 tok/s | 80.2 tok/s | 8B 3.3x faster |\n"
+        "| Max Users | ~6 | ~30 | 8B 5.0x more |\n"
+    )
+    assert sorted((c.metric, c.low) for c in found) == [
+        ("decode_tps", 24.1),
+        ("decode_tps", 80.2),
+        ("speedup", 3.3),
+    ]
+    small, large = by_value(found, 80.2).context, by_value(found, 24.1).context
+    assert (small["model"], large["model"]) == ("qwen3-8b", "qwen3-32b")  # the size columns
+    assert small["precision"] == "bf16"  # "BF16 full precision" names BF16
+
+
+def test_a_stat_box_ratio_over_a_memory_label_is_no_speedup():
+    found = claims("3.2x\nMemory Gap (70B vs 8B)\n1.7x\nDecode Speed Gap\n")
+    assert [(c.metric, c.low) for c in found] == [("speedup", 1.7)]
