@@ -41,6 +41,7 @@ from extractors.references import referenced_keys
 from extractors.view import (
     _SETUP_HEADING_RE,
     PostView,
+    find_quantities_with_unit,
     measured_quantities,
 )
 
@@ -845,6 +846,14 @@ def _resolve(
                 context[key] = cands[0].value
                 near_found.add(key)
                 level[key] = 0
+    if table is not None:
+        # "Llama 3.3 70B Instruct FP8, H200 SXM5, batch size 1-4." right below the
+        # table: its setup, as a caption above would state it.
+        for key, value in _trailing_note_setup(v, table).items():
+            if key not in near_found and not (contrast and key in contrast):
+                context[key] = value
+                near_found.add(key)
+                level[key] = _CAPTION
     # "0.10.2: 39.8 tok/s": the release leading the figure's line is its own.
     line_start = v.text.rfind("\n", 0, q.number_start) + 1
     row_version = v.index.within("row_version", (line_start, q.number_start))
@@ -1374,9 +1383,6 @@ def _resolve(
             value = doc_mentions.get("model_precision")
         if value is not None:
             context["precision"] = value
-    listed = _respective_stat(v, q)
-    if listed is not None:
-        context["stat"] = listed  # "latency(min, max, ave): 45.43s, 94.67s, 89.29s"
     explanation = _explanation(v, q.number_start)
     if explanation is not None:
         # "Why the spread? The engine runs at roughly 50 verification steps/s":
@@ -1407,31 +1413,44 @@ _EXPLANATION_END_RE = regex.compile(r"(?m)(?:^|\s)(?:#{1,6}\s|-{3,}(?=\s|$))")
 _RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
 
 
-#: A label listing statistics in brackets, then one figure for each: "first_token
-#: latency(min, max, ave): 45.43s, 94.67s, 89.29s".
-_STATS_LIST_RE = regex.compile(
-    r"(?i)\((?P<stats>(?:min|max|avg|ave|average|mean|median|p50|p90|p99)"
-    r"(?:[ \t]*[,/][ \t]*(?:min|max|avg|ave|average|mean|median|p50|p90|p99))+)\)[ \t]*:[ \t]*"
+#: A setup note right below a table: a list of items and no figure of a rate or
+#: time ("Llama 3.3 70B Instruct FP8, H200 SXM5, batch size 1-4.").
+_TRAILING_NOTE_RE = regex.compile(
+    r"[ \t]*(?P<note>[A-Z](?:[^\n.;:!?]|\.(?=\w)){8,140}?,(?:[^\n.;:!?]|\.(?=\w)){2,140}?)"
+    r"(?:\.(?:\s|$)|$)"
 )
-_LISTED_STATS = {"ave": "mean", "avg": "mean", "average": "mean"}
+_NOTE_KEYS = ("model", "precision", "accelerator")
+#: Words of a sentence, not of a list of setup items: a person or a verb.
+_NOTE_SENTENCE_RE = regex.compile(
+    r"(?i)\b(?:i|we|my|our|you|it|this|that|is|are|was|were|has|have|had|got|get|gets|runs?|ran"
+    r"|noticed|tested|used|see|saw)\b"
+)
 
 
-def _respective_stat(v: PostView, q: Quantity) -> str | None:
-    """The statistic a bracketed list before the figure's line gives its place."""
-    line_start = v.text.rfind("\n", 0, q.start) + 1
-    label = max(
-        _STATS_LIST_RE.finditer(v.text, line_start, q.start), key=lambda m: m.end(), default=None
-    )
-    if label is None:
-        return None
-    between = v.text[label.end() : q.start]
-    if not regex.fullmatch(r"(?:[~≈]?\d[\d.]*[ \t]*[a-zA-Z/%]*[ \t]*,[ \t]*)*", between):
-        return None
-    stats = regex.split(r"[ \t]*[,/][ \t]*", label["stats"].lower())
-    place = between.count(",")
-    if place >= len(stats):
-        return None
-    return _LISTED_STATS.get(stats[place], stats[place])
+def _trailing_note_setup(v: PostView, table: Table) -> dict[str, Any]:
+    """The model, format and card a note right below ``table`` names, one each."""
+    pos, note_view = table.end, v
+    for _ in range(2):  # past one blank line
+        if pos < len(v.text) and v.text[pos] == "\n":
+            pos += 1
+    if not v.text[pos:].strip():
+        if v.following is None:
+            return {}
+        pos, note_view = 0, v.following  # the note is the next block of the page
+    note = _TRAILING_NOTE_RE.match(note_view.text, pos)
+    if (
+        note is None
+        or find_quantities_with_unit(note["note"])
+        or _NOTE_SENTENCE_RE.search(note["note"])
+    ):
+        return {}
+    span = (note.start("note"), note.end("note"))
+    found = {}
+    for key in SETUP_KEYS:
+        values = {m.value for m in note_view.index.within(key, span)}
+        if len(values) == 1:
+            found[key] = values.pop()
+    return found if _NOTE_KEYS[0] in found or len(set(_NOTE_KEYS) & set(found)) >= 2 else {}
 
 
 def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:

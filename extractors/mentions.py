@@ -165,6 +165,8 @@ def accelerator_mentions(text: str) -> list[Mention]:
             text, max(0, m.start() - 24), m.start()
         ):
             continue  # "24GPU cores", "8+4 CPU, 38 GPU": a chip's cores, not cards
+        if _VERSIONED_NAME_BEFORE_RE.search(text, max(0, m.start() - 12), m.start()):
+            continue  # "eagle 3 gpu cloud", "Gen 5 GPU": a name's version, not a count
         found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
     for m in _GPU_WORD_COUNT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("gpu_count", _GPU_COUNT_WORDS[m["w"].lower()], m.start(), m.end()))
@@ -230,6 +232,10 @@ _GPU_CORES_AFTER_RE = regex.compile(r"(?i)[ \t-]*cores?\b")
 _CORE_LIST_BEFORE_RE = regex.compile(
     r"(?i)\b\d{1,2}(?:[ \t]*\+[ \t]*\d{1,2})?(?:[ \t-]*core)?[ \t]*CPU[ \t]*(?:cores?)?[ \t]*[,/][ \t]*$"
 )
+#: A name whose version a number right after it is ("eagle 3", "PCIe Gen 5").
+_VERSIONED_NAME_BEFORE_RE = regex.compile(
+    r"(?i)\b(?:eagle|medusa|gen|pcie|nvlink|version|v)[ \t-]*$"
+)
 _GPU_COUNT_RE = regex.compile(
     rf"(?<![\w.,{CURRENCY}])(?P<n>\d{{1,3}})\s*(?:x\s*)?(?:GPUs|GPU\b|cards\b|-GPU\b|-way\b"
     r"|(?:CUDA|ROCm|HIP|Vulkan|SYCL|Metal)\s+devices?\b)",
@@ -278,7 +284,7 @@ _QUANT_SUFFIX_RE = regex.compile(
     r"""[-_.: ](?:
       (?P<gguf>(?:UD-)?I?Q\d(?:_[A-Z0-9]+)*|Q\dK[MSL]?)
      |(?P<tag>AWQ(?:-INT4)?|FP8(?:-Dynamic|-dynamic|_dynamic)?|NVFP4|MXFP4|MXFP8|FP4|GPTQ(?:-Int\d)?|GGUF
-       |W4A16|W4AFP8|W4A8|W8A8(?:-INT8|-FP8)?|MLX-\dbit|\dbit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
+       |W4A16|W4AFP8|W4A8|W8A8(?:-INT8|-FP8)?|MLX-\d+(?:\.\d+)?bit|\d+(?:\.\d+)?bit|\d-bit|INT4|INT8|Int4|Int8|hf|HF|bf16|BF16
        |fp16|FP16|EXL2|exl2|AutoRound|autoround|mlx|MLX|Dynamic|dynamic|quantized|mixed|bnb-4bit
        |\d+(?:\.\d+)?bpw|h\d|gs?\d{2,3}|\d{2,3}g|a?sym|UD|QAT|qat
        |MTP)
@@ -788,6 +794,12 @@ _BUILD_LABEL_RE = regex.compile(
 )
 
 
+#: "MLX" naming a weight format: "MLX quantization", "an MLX 4-bit quant".
+_MLX_FORMAT_AFTER_RE = regex.compile(
+    r"(?i)[ \t-]*(?:\d+(?:\.\d+)?[ \t-]?bits?[ \t]+)?(?:quantization|quantized|quants?|format|weights|conversion)\b"
+)
+
+
 _UPSTREAM_BEFORE_RE = regex.compile(
     r"(?i)\b(?:based[ \t]+on|fork[ \t]+of|forked[ \t]+from|derived[ \t]+from|on[ \t]+top[ \t]+of)[ \t]+(?:upstream[ \t]+)?$"
 )
@@ -879,6 +891,8 @@ def engine_mentions(text: str) -> list[Mention]:
             r"(?i)mlx-community", text[m.start() : m.start() + 14]
         ):
             continue
+        if engine == "mlx-lm" and _MLX_FORMAT_AFTER_RE.match(text, m.end("name")):
+            continue  # "MLX quantization", "MLX 4-bit weights": the format, not the engine
         token_start = max(text.rfind(" ", 0, m.start()), text.rfind("\n", 0, m.start())) + 1
         prefix = text[token_start : m.start()].lstrip("`'\"([<")
         if regex.search(r"://|github\.com|huggingface\.co|hf\.co/", prefix):
@@ -1461,6 +1475,13 @@ _INPUT_RES = [
         # "131k context max", "up to 128K context": what fits, not what ran
         + r"(?![ \t]*(?:window|length|limit|size|max(?:imum)?\b|cap\b|capacity|budget))"
     ),
+    # "Generation (1k ctx)", "Prefill (4k context)": a phase's figures at that depth
+    regex.compile(
+        r"(?i)\b(?:prefill|generation|decode|prompt[ \t]+processing|pp|tg|ttft|speed|throughput)"
+        r"[ \t]*\([ \t]*"
+        + _LEN.format(name="n")
+        + r"[ \t-]*(?:tokens?[ \t-]+)?(?:context|ctx)[ \t]*\)"
+    ),
     regex.compile(
         r"(?i)\b(?:prompts?|inputs?)[ \t]+of[ \t]+(?:about[ \t]+|~)?"
         + _LEN.format(name="n")
@@ -1749,9 +1770,10 @@ def dataset_file_mentions(text: str) -> list[Mention]:
 #: latency(s)(min, max, ave): 2.337, 19.513, 4.276" and "per-token latency(s)
 #: percentile(50, 75, 95, 99): [0.056, 0.112, 0.311, 0.408]".
 STAT_LIST_RE = regex.compile(
-    r"(?im)^[ \t]*(?P<label>[A-Za-z][\w \t-]{2,40}?)[ \t]*\((?P<unit>s|ms|sec|seconds)\)[ \t]*"
+    r"(?im)^[ \t]*(?P<label>[A-Za-z][\w \t-]{2,40}?)[ \t]*(?:\((?P<unit>s|ms|sec|seconds)\)[ \t]*)?"
     r"(?P<kind>percentiles?[ \t]*)?\((?P<names>[\w.]+(?:[ \t]*,[ \t]*[\w.]+)+)\)[ \t]*:[ \t]*\[?"
-    r"(?P<values>\d[\d.]*(?:[ \t]*,[ \t]*\d[\d.]*)+)\]?[ \t]*$"
+    # ("45.43s, 94.67s, 89.29s": each value with its unit)
+    r"(?P<values>\d[\d.]*(?:s|ms)?(?:[ \t]*,[ \t]*\d[\d.]*(?:s|ms)?)+)\]?[ \t]*$"
 )
 _LISTED_STATS = {
     "min": "min", "max": "max", "ave": "mean", "avg": "mean", "mean": "mean", "average": "mean",

@@ -4564,3 +4564,42 @@ def test_a_ratio_in_a_row_of_sizes_or_capacities_is_no_speedup():
 def test_a_stat_box_ratio_over_a_memory_label_is_no_speedup():
     found = claims("3.2x\nMemory Gap (70B vs 8B)\n1.7x\nDecode Speed Gap\n")
     assert [(c.metric, c.low) for c in found] == [("speedup", 1.7)]
+
+
+def test_an_mlx_quant_card_names_a_format_not_an_engine():
+    found = claims(
+        "GPT-OSS-120B-MLX-3.6bit: a mixed-precision MLX quantization.\n\n"
+        "Benchmark (M2 Max 96GB)\n"
+        "| | This | Original |\n"
+        "|---|---|---|\n"
+        "| Prefill (1k ctx) | 171.9 tok/s | 189.0 tok/s |\n"
+        "| Generation (4k ctx) | 40.5 tok/s | 38.1 tok/s |\n"
+    )
+    prefill, decode = by_value(found, 171.9).context, by_value(found, 40.5).context
+    assert prefill["model"] == "gpt-oss-120b" and "engine" not in prefill
+    assert (prefill["input_len"], decode["input_len"]) == (1000, 4000)
+
+
+def test_a_setup_note_right_below_a_table_is_its_caption():
+    posts = [
+        "TL;DR\n"
+        "| Mode | Tokens/sec (H200) | TTFT p50 |\n"
+        "|---|---|---|\n"
+        "| Standard decoding | ~1,700 | ~38 ms |\n"
+        "| EAGLE-3 | ~6,200 | ~38 ms |",
+        "Llama 3.3 70B Instruct FP8, H200 SXM5, batch size 1-4. The eagle 3 gpu recipe follows.",
+        "I tried Qwen3-8B, it was slower.",
+    ]
+    found = claims(*posts)
+    context = by_value(found, 6200).context
+    assert (context["model"], context["precision"]) == ("llama-3.3-70b-instruct", "fp8")
+    assert "accelerator_count" not in context  # "eagle 3 gpu" names a method's version
+
+
+def test_a_sentence_of_the_next_post_is_no_table_note():
+    found = claims(
+        "| Engine | TG/s |\n|---|---|\n| LCP | 53.53 |",
+        "I noticed the same with Qwen 3.6, Ollama is slower on a L40s GPU.",
+        authors=["op", "other"],
+    )
+    assert "accelerator" not in by_value(found, 53.53).context
