@@ -571,6 +571,7 @@ _QPS_SETTING_BEFORE_RE = regex.compile(
 )
 
 
+_READ_AFTER_RE = regex.compile(r"(?i)[ \t]+read\b")
 #: A row label naming a size, a capacity or a cost: its ratio is no speed-up.
 _NOT_SPEED_ROW_RE = regex.compile(
     r"(?i)\b(?:vram|memory|headroom|users?|param(?:eter)?s?|size|footprint|cost|price|power"
@@ -585,6 +586,8 @@ _SPEED_ROW_RE = regex.compile(
 def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool:
     text = v.text
     line_start = text.rfind("\n", 0, q.start) + 1
+    if q.unit is Unit.MIN and _READ_AFTER_RE.match(text, q.end):
+        return True  # "March 24, 2026·41 min read": a page's reading time
     if metric == "request_rate" and (
         _OFFERED_RATE_BEFORE_RE.search(text, line_start, q.start)
         or is_heading(text)

@@ -713,6 +713,10 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         elif cue.label == "STAT":
             if regex.search(r"\w-$", text[max(0, cue.start - 2) : cue.start]):
                 continue  # "--draft-max 8", "n-max": part of a flag or a name, no statistic
+            if cue.id == "min" and regex.search(
+                r"\d[ \t]?$", text[max(0, cue.start - 2) : cue.start]
+            ):
+                continue  # "41 min", "3min": minutes, the figure's unit
             found.append(Mention("stat", cue.id, cue.start, cue.end))
         elif cue.label == "SPEC_ON":
             found.append(Mention("spec_enabled", True, cue.start, cue.end))

@@ -4603,3 +4603,8 @@ def test_a_sentence_of_the_next_post_is_no_table_note():
         authors=["op", "other"],
     )
     assert "accelerator" not in by_value(found, 53.53).context
+
+
+def test_a_pages_reading_time_is_no_latency_and_minutes_are_no_minimum():
+    found = claims("vLLM on A30\nMarch 24, 2026·41 min read\nThe full sweep took 41 min to finish.")
+    assert [(c.metric, c.low, c.stat) for c in found] == [("latency_s", 2460.0, None)]
