@@ -1241,6 +1241,8 @@ def _resolve(
         labels = [m for m in v.index.of("engine_label") if m.end <= q.number_start]
         if labels:
             context["engine"] = labels[-1].value
+        elif v.engine_section is not None:
+            context["engine"] = v.engine_section  # a label of an earlier block
     if "engine_version" not in near_found:
         # "b5123:" ... results ... "b5212:" ... results: each block is its release's.
         labels = [m for m in v.index.of("version_label") if m.end <= q.number_start]
@@ -2741,6 +2743,30 @@ def _in_third_party_sentence(v: PostView, m: Mention) -> bool:
     return False
 
 
+_ROW_OWN_KEYS = frozenset({"precision"})
+
+
+def _in_row_label(v: PostView, m: Mention) -> bool:
+    """Whether ``m`` sits in the first cell of a body row of a table of several rows
+    whose other rows' first cells do not all say the same."""
+    for table in v.tables:
+        if table.start <= m.start < table.end and len(table.rows) > 1:
+            k = table.row_index(m.start)
+            cells = table.rows[k][2] if k is not None else []
+            if not (len(cells) > 1 and cells[0].start <= m.start < cells[0].end):
+                return False
+            firsts = [
+                r[2][0]
+                for r in table.rows
+                if r[2] and regex.search(r"\w", v.text[r[2][0].start : r[2][0].end])
+            ]  # (not a separator row)
+            return not all(
+                m.value in {x.value for x in v.index.within(m.key, (c.start, c.end))}
+                for c in firsts
+            )  # "| llama 70B Q4_K_M |" on every row of llama-bench's table: the table's
+    return False
+
+
 def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
     """Conditions stated across a group of posts (one author's), where one value dominates.
 
@@ -2759,6 +2785,10 @@ def document_setup(views: Sequence[PostView]) -> dict[str, Any]:
                 for m in v.index.of(key)
                 if v.setup_post or not _launch_dtype(v.text, m)
             ]
+        if key in _ROW_OWN_KEYS:
+            # "| Default (Q4_K_M) | 89 | 14.6 |" over "| With num_ctx=512 | ... |": the
+            # row label's format is that row's, not the document's
+            pairs = [(v, m) for v, m in pairs if not _in_row_label(v, m)]
         if key == "engine":
             # "poor performance compared to vllm": the other side, not the setup
             pairs = [

@@ -319,12 +319,17 @@ def _extract_document(posts: Sequence[PostInput]) -> DocumentExtraction:
         if previous is not None:
             previous.following = post_view
     run_block: PostView | None = None
+    engine_section: str | None = None
     for post, post_view in zip(posts, views, strict=True):
         # "./llama-speculative --model-draft ... -m X.gguf --draft-n 4" alone in a
         # block, its output blocks below: the run those figures come from.
         if post.author is not None:
             continue
         text = post_view.text
+        post_view.engine_section = engine_section
+        labels = post_view.index.of("engine_label")
+        if labels:
+            engine_section = labels[-1].value  # "vLLM Performance": the blocks below
         if text.lstrip().startswith("#") and is_heading(text):
             run_block = None  # a new section
         elif _opens_with_command(post_view):

@@ -838,11 +838,14 @@ _IMAGE_RE = regex.compile(
 
 @lru_cache(maxsize=1)
 def _engine_label_re() -> regex.Pattern[str]:
-    """A line naming only an engine (any catalog alias), as a label above results."""
+    """A line naming only an engine (any catalog alias), perhaps as its results'
+    section, as a label above results."""
     names = _engine_names()
     return regex.compile(
         r"(?im)^[ \t]*(?:#{1,6}[ \t]+|\*\*|__)?[ \t]*(?:(?:mainline|upstream|stock|vanilla|plain)[ \t]+)?"
-        rf"(?P<name>{names})[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
+        rf"(?P<name>{names})"
+        # "vLLM Performance", "Ollama results": a section of one engine's runs
+        r"(?:[ \t]+(?:performance|results|numbers|benchmarks?|runs))?[ \t]*(?:\*\*|__)?[ \t]*:?[ \t]*$"
     )
 
 

@@ -186,6 +186,9 @@ class PostView:
     #: In plain text, the block of a launch command (no figures of its own) that
     #: opens the run this block's figures come from, within one section.
     run_command: PostView | None = None
+    #: In plain text, the engine a label line of an earlier block ("vLLM
+    #: Performance") names for the blocks below it, up to the next such label.
+    engine_section: str | None = None
     index: MentionIndex = field(init=False)
     sentence_at: dict[tuple[int, int], int] = field(init=False)
     sentence_spans: list[tuple[int, int]] = field(init=False)

@@ -4608,3 +4608,29 @@ def test_a_sentence_of_the_next_post_is_no_table_note():
 def test_a_pages_reading_time_is_no_latency_and_minutes_are_no_minimum():
     found = claims("vLLM on A30\nMarch 24, 2026·41 min read\nThe full sweep took 41 min to finish.")
     assert [(c.metric, c.low, c.stat) for c in found] == [("latency_s", 2460.0, None)]
+
+
+def test_an_engine_results_label_holds_for_the_blocks_below_it():
+    found = claims(
+        "Results\nOllama Performance\nOllama was simple to set up on my RTX 4090.",
+        "| Configuration | Throughput (t/s) |\n|---|---|\n| Default | 68.4 |",
+        "vLLM Performance\nContinuous batching scaled much better, as Ollama users expect.",
+        "Single-Request Latency:",
+        "| Configuration | Throughput (t/s) |\n|---|---|\n| Default | 128.2 |",
+    )
+    assert by_value(found, 68.4).context["engine"] == "ollama"
+    assert by_value(found, 128.2).context["engine"] == "vllm"
+
+
+def test_a_format_in_one_row_label_is_that_rows_only():
+    found = claims(
+        "Ollama on my RTX 4090:",
+        "| Configuration | TPOT (ms) | Throughput (t/s) |\n"
+        "|---|---|---|\n"
+        "| Default (Q4_K_M) | 14.6 | 68.4 |\n"
+        "| With num_ctx=512 | 15.1 | 66.2 |\n",
+        "Later with vLLM:\n\n| Configuration | Throughput (t/s) |\n|---|---|\n| Default | 128.2 |",
+    )
+    assert by_value(found, 68.4).context["precision"] == "q4_k_m"
+    assert "precision" not in by_value(found, 128.2).context  # nor the document's
+    assert "precision" not in by_value(found, 66.2).context
