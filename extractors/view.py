@@ -585,7 +585,10 @@ def _switch_column(text: str, table: Table, labels: Sequence[str]) -> list[Menti
     return found
 
 
-_VERSION_HEADER_RE = regex.compile(r"(?i)(?:engine[ _-]?)?(?:version|release|build)")
+#: "| version |", "| Engine release |", "| Ollama version |" (an engine's name first).
+_VERSION_HEADER_RE = regex.compile(
+    r"(?i)(?:engine[ _-]?|(?P<name>[\w.-]+)[ \t]+)?(?:version|release|build)"
+)
 _VERSION_CELL_RE = regex.compile(
     r"\W*(?P<v>v?\d+\.\d+\.\d+(?:\.\d+)?(?:[.-]?(?:post|rc|dev)\d+)?)\W*"
 )
@@ -597,8 +600,13 @@ def _version_column(text: str, table: Table, labels: Sequence[str]) -> list[Ment
     found: list[Mention] = []
     for col, label in enumerate(labels):
         engine = engine_of(label)
-        if engine is None and not _VERSION_HEADER_RE.fullmatch(label):
+        header = _VERSION_HEADER_RE.fullmatch(label)
+        if engine is None and header is None:
             continue
+        if engine is None and header["name"]:
+            engine = engine_of(header["name"])  # "| Ollama version |"
+            if engine is None:
+                continue  # "| CUDA version |": another program's release
         for _, _, cells in table.rows:
             if col >= len(cells):
                 continue

@@ -4634,3 +4634,15 @@ def test_a_format_in_one_row_label_is_that_rows_only():
     assert by_value(found, 68.4).context["precision"] == "q4_k_m"
     assert "precision" not in by_value(found, 128.2).context  # nor the document's
     assert "precision" not in by_value(found, 66.2).context
+
+
+def test_an_engine_version_column_gives_each_row_its_release():
+    found = claims(
+        "Ollama 0.3.9 here, but across releases on linux:\n\n"
+        "| Ollama version | qwen2:7b-q8_0 |\n| --- | --- |\n"
+        "| 0.2.8 | 29.10 t/s |\n| 0.3.1 | 28.95 t/s |\n\n"
+        "| CUDA version | qwen2:7b-q8_0 |\n| --- | --- |\n| 12.4.1 | 30.2 t/s |\n"
+    )
+    assert by_value(found, 29.1).context["engine_version"] == "0.2.8"
+    assert by_value(found, 28.95).context["engine_version"] == "0.3.1"
+    assert by_value(found, 30.2).context.get("engine_version") != "12.4.1"  # CUDA's release
