@@ -1631,6 +1631,11 @@ def fuller_model(model: str, models: Sequence[str]) -> str | None:
             if _VARIANT_PARTS & (set(_model_parts(other)) - set(parts)):
                 continue  # "GLM-4.7" is not "GLM-4.7-Flash": a variant is another model
             found.append(other)
+    if len(found) > 1:
+        # "Qwen 3.6 35B" and "Qwen 3.6 35B-A3B": one name, written shorter once
+        longest = max(found, key=lambda x: len(_model_parts(x)))
+        if all(x == longest or fuller_model(x, [longest]) == longest for x in found):
+            return longest
     return found[0] if len(found) == 1 else None
 
 

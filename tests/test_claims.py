@@ -4646,3 +4646,11 @@ def test_an_engine_version_column_gives_each_row_its_release():
     assert by_value(found, 29.1).context["engine_version"] == "0.2.8"
     assert by_value(found, 28.95).context["engine_version"] == "0.3.1"
     assert by_value(found, 30.2).context.get("engine_version") != "12.4.1"  # CUDA's release
+
+
+def test_a_short_name_stands_for_the_fullest_of_nested_names():
+    found = claims(
+        "We ran Qwen 3.6 35B-A3B on a Strix Halo box. Qwen 3.6 35B only activates 3B.\n\n"
+        "| Run | Model | Decode (t/s) |\n|---|---|---|\n| Baseline | Qwen 3.6 Q4 | 17.7 |\n"
+    )
+    assert by_value(found, 17.7).context["model"] == "qwen-3.6-35b-a3b"
