@@ -429,6 +429,13 @@ _KV_HEADER_RE = regex.compile(
 )
 
 
+#: Words after a task naming how well a model does it, not what a run processed.
+_QUALITY_AFTER_RE = regex.compile(
+    r"(?i)[ \t]*(?:\([^()\n]{0,20}?)?(?:scores?|quality|accuracy|pass[ \t@-]?(?:rate|@?\d)|judged"
+    r"|cross-judged|evals?|evaluations?|benchmark[ \t]+scores?)\b"
+)
+
+
 def _header_cells(text: str, tables: Sequence[Table], header_re: regex.Pattern[str]) -> list[Cell]:
     """The cells under every column header ``header_re`` matches whole."""
     cells = []
@@ -718,6 +725,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
                 continue  # "I run it for coding tasks": the author's use, not a run's prompts
             if _PURPOSE_BEFORE_RE.search(text, max(0, cue.start - 60), cue.start):
                 continue  # "the metric that matters most for interactive chat": a use
+            if _QUALITY_AFTER_RE.match(text, cue.end):
+                continue  # "strong coding scores", "Coding (Haiku-judged)": output quality
             if _NOT_THIS_WORKLOAD_RE.search(text, max(0, cue.start - 48), cue.start):
                 continue  # "no code, since everyone else is benchmarking code": not this run's
             found.append(Mention("workload", cue.id, cue.start, cue.end))

@@ -4654,3 +4654,14 @@ def test_a_short_name_stands_for_the_fullest_of_nested_names():
         "| Run | Model | Decode (t/s) |\n|---|---|---|\n| Baseline | Qwen 3.6 Q4 | 17.7 |\n"
     )
     assert by_value(found, 17.7).context["model"] == "qwen-3.6-35b-a3b"
+
+
+def test_a_quality_score_of_a_task_is_no_workload():
+    found = claims(
+        "GLM-4.7-Flash (strong coding scores) on a mini PC: 7.3 tok/s at 4K.\n"
+        "Coding cross-judged by another model. Decode: 54.3 t/s.\n"
+        "Then coding prompts ran at 40 tok/s."
+    )
+    assert "workload" not in by_value(found, 7.3).context
+    assert "workload" not in by_value(found, 54.3).context
+    assert by_value(found, 40).context["workload"] == "code"
