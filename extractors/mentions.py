@@ -168,6 +168,11 @@ def accelerator_mentions(text: str) -> list[Mention]:
         if _VERSIONED_NAME_BEFORE_RE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "eagle 3 gpu cloud", "Gen 5 GPU": a name's version, not a count
         found.append(Mention("gpu_count", int(m["n"]), m.start(), m.end()))
+    devices = list(_DEVICE_LIST_LINE_RE.finditer(text, timeout=TIMEOUT))
+    if len(devices) == 1 and devices[0]["i"] == "0":
+        # llama.cpp's device list "Vulkan0: AMD Radeon RX 7900 XTX (...)" with one
+        # entry: the run's one card
+        found.append(Mention("gpu_count", 1, devices[0].start(), devices[0].end()))
     for m in _GPU_WORD_COUNT_RE.finditer(text, timeout=TIMEOUT):
         found.append(Mention("gpu_count", _GPU_COUNT_WORDS[m["w"].lower()], m.start(), m.end()))
     return found
@@ -231,6 +236,10 @@ _GPU_CORES_AFTER_RE = regex.compile(r"(?i)[ \t-]*cores?\b")
 #: A chip's core counts listed before: "8+4 CPU, ", "12-core CPU / ".
 _CORE_LIST_BEFORE_RE = regex.compile(
     r"(?i)\b\d{1,2}(?:[ \t]*\+[ \t]*\d{1,2})?(?:[ \t-]*core)?[ \t]*CPU[ \t]*(?:cores?)?[ \t]*[,/][ \t]*$"
+)
+#: A line of llama.cpp's device list: "Vulkan0: AMD Radeon RX 7900 XTX (RADV NAVI31)".
+_DEVICE_LIST_LINE_RE = regex.compile(
+    r"(?m)^[ \t]*(?:Vulkan|CUDA|ROCm|HIP|SYCL|Metal|MTL)(?P<i>\d)[ \t]*:[ \t]*\S[^\n]*$"
 )
 #: A name whose version a number right after it is ("eagle 3", "PCIe Gen 5").
 _VERSIONED_NAME_BEFORE_RE = regex.compile(

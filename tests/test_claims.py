@@ -4665,3 +4665,17 @@ def test_a_quality_score_of_a_task_is_no_workload():
     assert "workload" not in by_value(found, 7.3).context
     assert "workload" not in by_value(found, 54.3).context
     assert by_value(found, 40).context["workload"] == "code"
+
+
+def test_a_device_list_of_one_card_counts_one():
+    one = claims(
+        "```\nVulkan0: AMD Radeon RX 7900 XTX (RADV NAVI31) (24560 MiB, 4468 MiB free)\n```\n"
+        "llama-server with Qwen3-8B Q4_K_M: tg 88.1 t/s"
+    )
+    assert by_value(one, 88.1).context["accelerator_count"] == 1
+    two = claims(
+        "```\nCUDA0: NVIDIA GeForce RTX 3090 (24 GiB)\n"
+        "CUDA1: NVIDIA GeForce RTX 3090 (24 GiB)\n```\n"
+        "llama-server with Qwen3-8B Q4_K_M: tg 98.1 t/s"
+    )
+    assert by_value(two, 98.1).context.get("accelerator_count") != 1
