@@ -501,6 +501,7 @@ _PHASE_LINE_RE = regex.compile(
 _SPLIT_TIMING_LINE_RE = regex.compile(
     r"(?i)\bProcessing:[ \t]*\d[\d.]*s[ \t]*\([^()\n]*\),[ \t]*Generation:[ \t]*\d[\d.]*s\b"
 )
+#: Its generation's time per token ("Generation:24.70s (") and its total ("Total:").
 _GENERATION_PER_TOKEN_RE = regex.compile(r"(?i)\bGeneration:[ \t]*\d[\d.]*s[ \t]*\($")
 _TOTAL_TIME_LABEL_RE = regex.compile(r"(?i)\bTotal:[ \t]*$")
 #: A figure's side of an arrow joining two figures: "0.63 → 0.78", "28.8 -> 70.7".
@@ -571,6 +572,7 @@ _QPS_SETTING_BEFORE_RE = regex.compile(
 )
 
 
+#: "41 min read" under a page's title: the time reading it takes.
 _READ_AFTER_RE = regex.compile(r"(?i)[ \t]+read\b")
 #: A row label naming a size, a capacity or a cost: its ratio is no speed-up.
 _NOT_SPEED_ROW_RE = regex.compile(

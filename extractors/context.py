@@ -1415,6 +1415,20 @@ _EXPLANATION_END_RE = regex.compile(r"(?m)(?:^|\s)(?:#{1,6}\s|-{3,}(?=\s|$))")
 _RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
 
 
+def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:
+    """The explanation passage holding ``pos``: from a verbless "Why ...?" heading
+    before it, in its section, to the next heading or rule."""
+    section = enclosing(v.sections, pos) or (0, len(v.text))
+    heads = list(_WHY_HEAD_RE.finditer(v.text, section[0], pos))
+    if not heads:
+        return None
+    start = heads[-1].start()
+    end = _EXPLANATION_END_RE.search(v.text, heads[-1].end(), section[1])
+    if end is not None and end.start() < pos:
+        return None
+    return start, end.start() if end is not None else section[1]
+
+
 #: A setup note right below a table: a list of items and no figure of a rate or
 #: time ("Llama 3.3 70B Instruct FP8, H200 SXM5, batch size 1-4.").
 _TRAILING_NOTE_RE = regex.compile(
@@ -1453,20 +1467,6 @@ def _trailing_note_setup(v: PostView, table: Table) -> dict[str, Any]:
         if len(values) == 1:
             found[key] = values.pop()
     return found if _NOTE_KEYS[0] in found or len(set(_NOTE_KEYS) & set(found)) >= 2 else {}
-
-
-def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:
-    """The explanation passage holding ``pos``: from a verbless "Why ...?" heading
-    before it, in its section, to the next heading or rule."""
-    section = enclosing(v.sections, pos) or (0, len(v.text))
-    heads = list(_WHY_HEAD_RE.finditer(v.text, section[0], pos))
-    if not heads:
-        return None
-    start = heads[-1].start()
-    end = _EXPLANATION_END_RE.search(v.text, heads[-1].end(), section[1])
-    if end is not None and end.start() < pos:
-        return None
-    return start, end.start() if end is not None else section[1]
 
 
 #: A report's lines naming the two sides it compares: "- Baseline: ... / ollama_v24".
