@@ -572,6 +572,11 @@ _QPS_SETTING_BEFORE_RE = regex.compile(
 )
 
 
+#: "target" naming speculation's verifying model: "the target model", "the target runs".
+_TARGET_MODEL_AFTER_RE = regex.compile(
+    r"(?i)(?<=\btarget)[ \t]+(?:model|llm|side|pass(?:es)?|forward|manages|runs|verifies|does"
+    r"|generates|decodes|sees|handles)\b"
+)
 #: "41 min read" under a page's title: the time reading it takes.
 _READ_AFTER_RE = regex.compile(r"(?i)[ \t]+read\b")
 #: A row label naming a size, a capacity or a cost: its ratio is no speed-up.
@@ -643,6 +648,8 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     for cue in v.analysis.cues:
         if cue.label != "NONCLAIM":
             continue
+        if cue.id == "hypothetical" and _TARGET_MODEL_AFTER_RE.match(text, cue.end):
+            continue  # "the target manages roughly 64 steps/s": the verifying model, no goal
         if cue.id in ("hypothetical", "third_party"):
             if clause[0] <= cue.start and cue.end <= q.start:
                 return True

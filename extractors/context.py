@@ -967,6 +967,10 @@ def _resolve(
         # "ROCm build of the same commit: tg 34.8": the release named last before.
         for key in sorted(referenced_keys(v.text[sentence[0] : sentence[1]]) - near_found):
             earlier = [m for m in v.index.of(key) if m.end <= sentence[0]]
+            if key == "workload" and len({m.value for m in earlier}) > 1:
+                near_found.add(key)  # "same prompts" after code and chat prompts: all
+                context.pop(key, None)  # of them, so no one workload
+                continue
             if earlier:
                 context[key] = max(earlier, key=lambda m: m.end).value
                 near_found.add(key)
@@ -1388,14 +1392,13 @@ def _resolve(
     explanation = _explanation(v, q.number_start)
     if explanation is not None:
         # "Why the spread? The engine runs at roughly 50 verification steps/s":
-        # the figures explain the method; the rig is theirs only where the passage says so.
-        for key in _RIG_KEYS:
+        # the figures explain the method; the rig and the run's conditions are
+        # theirs only where the passage says so.
+        for key in _RIG_KEYS + RUN_KEYS:
             if key in context and key not in near_found:
-                stated = v.index.within(key, explanation)
-                if stated:
-                    context[key] = _dominant(stated)
-                    if context[key] is None:
-                        del context[key]
+                said = {m.value for m in v.index.within(key, explanation)}
+                if len(said) == 1:
+                    context[key] = said.pop()
                 else:
                     del context[key]
     return _normalize_context(context, v, q, scopes, metric)
@@ -1411,7 +1414,8 @@ _WHY_HEAD_RE = regex.compile(
 )
 #: Where such an explanation ends: a heading line, a markdown heading or a rule.
 _EXPLANATION_END_RE = regex.compile(r"(?m)(?:^|\s)(?:#{1,6}\s|-{3,}(?=\s|$))")
-#: The rig a measured run sat on: an explanation's figures take it only from its own text.
+#: The rig a measured run sat on: an explanation's figures take it, and the run's
+#: conditions, only from their own passage.
 _RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
 
 
@@ -1421,9 +1425,13 @@ def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:
     section = enclosing(v.sections, pos) or (0, len(v.text))
     heads = list(_WHY_HEAD_RE.finditer(v.text, section[0], pos))
     if not heads:
-        return None
-    start = heads[-1].start()
-    end = _EXPLANATION_END_RE.search(v.text, heads[-1].end(), section[1])
+        heading = v.heading.text.strip() if v.heading is not None else ""
+        if not _WHY_HEAD_RE.fullmatch(heading.lstrip("#*_ ").rstrip("*_ ")):
+            return None
+        start, head_end = 0, 0  # "## Why the gap?" in a block of its own above
+    else:
+        start, head_end = heads[-1].start(), heads[-1].end()
+    end = _EXPLANATION_END_RE.search(v.text, head_end, section[1])
     if end is not None and end.start() < pos:
         return None
     return start, end.start() if end is not None else section[1]

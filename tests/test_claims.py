@@ -4679,3 +4679,20 @@ def test_a_device_list_of_one_card_counts_one():
         "llama-server with Qwen3-8B Q4_K_M: tg 98.1 t/s"
     )
     assert by_value(two, 98.1).context.get("accelerator_count") != 1
+
+
+def test_a_why_heading_block_makes_the_blocks_below_it_an_explanation():
+    found = claims(
+        "Llama-3.1-70B with EAGLE-3 on 8x H100, TP=8, FP8.",
+        "## Results (one request at a time, temperature 0)",
+        "- code prompts: 120 tok/s\n- chat prompts: 95 tok/s\n- EAGLE off, same prompts: 52 tok/s",
+        "## Why the gap?",
+        "The target manages roughly 40 verification steps/s either way. Acceptance is ~80% on "
+        "code and ~55% on chat.",
+    )
+    step = by_value(found, 40).context
+    assert step["spec_method"] == "eagle3" and step["model"] == "llama-3.1-70b"
+    assert not {"accelerator", "tp", "precision", "temperature", "scope", "workload"} & set(step)
+    assert by_value(found, 80).context["workload"] == "code"
+    assert by_value(found, 120).context["tp"] == 8  # the results keep their rig
+    assert "workload" not in by_value(found, 52).context  # "same prompts": code and chat
