@@ -96,6 +96,26 @@ def _previous_figures_label(text: str, m: Mention, pos: int) -> bool:
     )
 
 
+#: A figure right before an opening bracket: "5.8ms (", "172.5 tok/s (".
+_FIGURE_BRACKET_RE = regex.compile(
+    r"(?i)\d[\d.,]*[ \t]*(?:%|x|×|ms|s|sec|tok/s|t/s|tps|tokens?/s|req/s)[ \t]*\($"
+)
+
+
+def _other_figures_bracket(text: str, m: Mention, pos: int) -> bool:
+    """Whether ``m`` sits in brackets that follow another figure and close before
+    ``pos``: those conditions are that figure's."""
+    if m.end > pos:
+        return False
+    opened = text.rfind("(", max(0, m.start - 80), m.start)
+    if opened < 0 or ")" in text[opened : m.start]:
+        return False
+    closed = text.find(")", m.end, pos)
+    return (
+        closed >= 0 and _FIGURE_BRACKET_RE.search(text, max(0, opened - 20), opened + 1) is not None
+    )
+
+
 def _nearest(
     mentions: list[Mention], start: int, end: int, clause: tuple[int, int] | None = None
 ) -> Mention:
@@ -822,6 +842,8 @@ def _resolve(
                     and not (key in ("engine", "precision") and compared_against(v.text, m.start))
                     # "100 tok/s single-stream / 225 tok/s aggregate": the figure before's
                     and not _previous_figures_label(v.text, m, q.number_start)
+                    # "5.8ms (Chatbot, single user), rising to 75.8ms (..., 32 concurrent)"
+                    and not _other_figures_bracket(v.text, m, q.number_start)
                 ]
             if cands and key == "stat" and index >= 1:
                 # "raised acceptance 0.63 → 0.78 while dropping the overall median

@@ -429,6 +429,10 @@ _KV_HEADER_RE = regex.compile(
 )
 
 
+#: A load after "max": "maximum load", "max concurrency", "max batch size".
+_LOAD_AFTER_MAX_RE = regex.compile(
+    r"(?i)[ \t]+(?:load|concurrency|concurrent|batch|users?|context|requests|sequences|num[_ ]seqs)\b"
+)
 #: Words after a task naming how well a model does it, not what a run processed.
 _QUALITY_AFTER_RE = regex.compile(
     r"(?i)[ \t]*(?:\([^()\n]{0,20}?)?(?:scores?|quality|accuracy|pass[ \t@-]?(?:rate|@?\d)|judged"
@@ -733,6 +737,8 @@ def _cue_mentions(text: str, cues: Sequence[Cue]) -> list[Mention]:
         elif cue.label == "STAT":
             if regex.search(r"\w-$", text[max(0, cue.start - 2) : cue.start]):
                 continue  # "--draft-max 8", "n-max": part of a flag or a name, no statistic
+            if cue.id == "max" and _LOAD_AFTER_MAX_RE.match(text, cue.end):
+                continue  # "under maximum load", "max concurrency": the load, no statistic
             if cue.id == "min" and regex.search(
                 r"\d[ \t]?$", text[max(0, cue.start - 2) : cue.start]
             ):

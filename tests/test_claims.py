@@ -4696,3 +4696,14 @@ def test_a_why_heading_block_makes_the_blocks_below_it_an_explanation():
     assert by_value(found, 80).context["workload"] == "code"
     assert by_value(found, 120).context["tp"] == 8  # the results keep their rig
     assert "workload" not in by_value(found, 52).context  # "same prompts": code and chat
+
+
+def test_brackets_after_a_figure_are_that_figures_conditions():
+    found = claims(
+        "Inter-token latency is 5.8ms (Chatbot, single user), rising to 75.8ms under maximum "
+        "load (Tool Calling Agentic, 32 concurrent)."
+    )
+    first, second = by_value(found, 5.8), by_value(found, 75.8)
+    assert first.context["concurrency"] == 1
+    assert (second.context["concurrency"], second.context["scope"]) == (32, "per_request")
+    assert second.stat is None  # "maximum load" is the load, no statistic
