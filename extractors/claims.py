@@ -625,13 +625,11 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
     held = next((t for t in v.tables if t.start <= q.number_start < t.end), None)
     if held is not None and _QUOTED_TABLE_RE.search(_caption_text(v, held)):
         return True  # "a comparison table with official data from the APEX repository"
-    if metric == "speedup" and held is not None:
-        row = held.row_index(q.number_start)
-        cells = held.rows[row][2] if row is not None else []
-        if len(cells) > 2 and not cells[0].start <= q.number_start < cells[0].end:
-            label = text[cells[0].start : cells[0].end]
-            if _NOT_SPEED_ROW_RE.search(label) and not _SPEED_ROW_RE.search(label):
-                return True  # "| KV Cache Headroom | 39.1GB | 68.5GB | Dense 1.8x more |"
+    row_label = _row_label(v, q) if held is not None else None
+    if metric == "speedup" and row_label is not None:
+        label = text[row_label[0] : row_label[1]]
+        if _NOT_SPEED_ROW_RE.search(label) and not _SPEED_ROW_RE.search(label):
+            return True  # "| KV Cache Headroom | 39.1GB | 68.5GB | Dense 1.8x more |"
     if metric == "speedup":
         line_end = text.find("\n", q.end)
         if (
@@ -646,7 +644,6 @@ def _is_non_claim(v: PostView, q: Quantity, metric: str, scopes: Scopes) -> bool
                 return True
     if _TITLE_QUOTED_RE.search(text, text.rfind("\n", 0, q.start) + 1, q.start):
         return True  # 'the blog article "How X Boosts vLLM by up to 2.8x"': its title
-    row_label = _row_label(v, q) if held is not None else None
     if row_label is not None and _QUOTED_ROW_RE.fullmatch(text, *row_label):
         return True  # "| Expected | 6121 |" above "| Actual | 5752 |": the published figure
     clause = scopes.near[0] or (q.start, q.end)

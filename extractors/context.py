@@ -1444,6 +1444,8 @@ _RIG_KEYS = ("accelerator", "accelerator_count", *_PARALLEL, "precision")
 def _explanation(v: PostView, pos: int) -> tuple[int, int] | None:
     """The explanation passage holding ``pos``: from a verbless "Why ...?" heading
     before it, in its section, to the next heading or rule."""
+    if "Why" not in v.text and (v.heading is None or "Why" not in v.heading.text):
+        return None  # (no such question anywhere near: most posts)
     section = enclosing(v.sections, pos) or (0, len(v.text))
     heads = list(_WHY_HEAD_RE.finditer(v.text, section[0], pos))
     if not heads:
@@ -1474,7 +1476,16 @@ _NOTE_SENTENCE_RE = regex.compile(
 
 
 def _trailing_note_setup(v: PostView, table: Table) -> dict[str, Any]:
-    """The model, format and card a note right below ``table`` names, one each."""
+    """The model, format and card a note right below ``table`` names, one each
+    (found once per table)."""
+    cache_key = f"trailing_note:{table.start}"
+    if cache_key not in v.setup_cache:
+        found = _trailing_note(v, table)
+        v.setup_cache[cache_key] = [Mention(cache_key, found, table.start, table.end)]
+    return dict(v.setup_cache[cache_key][0].value)
+
+
+def _trailing_note(v: PostView, table: Table) -> dict[str, Any]:
     pos, note_view = table.end, v
     for _ in range(2):  # past one blank line
         if pos < len(v.text) and v.text[pos] == "\n":
